@@ -1,0 +1,103 @@
+// Builds the Fastify application without listening: tests use inject() and real HTTP alike.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TokenService } from './auth/tokens.js';
+import { sharedSecret } from './auth/secrets.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle, Db } from './db/client.js';
+import accessPlugin from './plugins/app/access.js';
+import authenticationPlugin from './plugins/app/authentication.js';
+import errorHandlerPlugin from './plugins/app/error-handler.js';
+import openapiPlugin from './plugins/external/openapi.js';
+import { apiRoutes } from './routes/index.js';
+import { ErrorBody } from './schemas/common.js';
+import { loggerOptions } from './logger.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    db: Db;
+    tokens: TokenService;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** A logger to use (tests pass a silent one); default: pino at the configured level. */
+  logger?: FastifyBaseLogger | false;
+}
+
+export const BODY_LIMIT = 100 * 1024;
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+function makeAjv(coerce: boolean): Ajv {
+  // Query strings and path parameters arrive as text and are coerced; JSON bodies keep their types,
+  // so `"name": 12` is refused rather than turned into "12".
+  return addFormats(
+    new Ajv({ allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, strict: false }),
+  );
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const serverOptions: FastifyServerOptions = {
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app = Fastify({
+    ...serverOptions,
+    ...(options.logger === undefined
+      ? { logger: loggerOptions(config.logLevel) }
+      : options.logger === false
+        ? { logger: false }
+        : { loggerInstance: options.logger }),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const bodyAjv = makeAjv(false);
+  const textAjv = makeAjv(true);
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tokens', new TokenService(await sharedSecret(database.db, 'jwt_secret', config.jwtSecret), config.accessTokenTtl));
+
+  // JSON bodies only. An empty body with a JSON content type counts as no body (the optional bodies
+  // of the clock routes); anything else that is not JSON is 415.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addSchema(ErrorBody);
+  await app.register(errorHandlerPlugin);
+  await app.register(accessPlugin);
+  await app.register(authenticationPlugin);
+  await app.register(cookie);
+  // A JSON API: no content security policy is needed for its answers; the documentation pages send their own.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  return app;
+}

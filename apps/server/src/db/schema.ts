@@ -1,0 +1,227 @@
+// Row types of the tables in migrations/, as Kysely sees them. One name per idea: the table
+// `working_times` is the `working_time` of the API.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Id = Generated<number>;
+/** A timestamptz column: a Date when read, a Date or ISO string when written. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A `date` column: always the calendar string `YYYY-MM-DD`. */
+type CalendarDate = string;
+type Json = ColumnType<unknown, string, string>;
+
+export type Role = 'employee' | 'manager' | 'general_manager';
+export type UserStatus = 'invited' | 'active' | 'deleted';
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  email: string | null;
+  name: string;
+  role: Role;
+  status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+  password_hash: string | null;
+  language: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined, 'en' | 'fr'>;
+  theme: ColumnType<'light' | 'dark' | 'system', 'light' | 'dark' | 'system' | undefined, 'light' | 'dark' | 'system'>;
+  created_at: DefaultedTimestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  client: 'browser' | 'mobile';
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  rotated_at: Timestamp | null;
+}
+
+export interface PasswordTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'reset' | 'invitation';
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmailChangesTable {
+  token_hash: string;
+  user_id: number;
+  new_email: string;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Id;
+  email: string;
+  address: string;
+  failed_at: DefaultedTimestamp;
+}
+
+export interface OutboxTable {
+  id: Id;
+  recipient: string;
+  template: string;
+  language: ColumnType<string, string | undefined, string>;
+  payload: Json;
+  created_at: DefaultedTimestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultedTimestamp;
+  locked_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+}
+
+export interface TeamsTable {
+  id: Id;
+  name: string;
+  manager_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WorkingTimesTable {
+  id: Id;
+  user_id: number;
+  start: Timestamp;
+  end: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface BreaksTable {
+  id: Id;
+  working_time_id: number;
+  start: Timestamp;
+  end: Timestamp | null;
+}
+
+export interface ClockRecordsTable {
+  id: Id;
+  user_id: number;
+  kind: 'work' | 'break';
+  status: boolean;
+  time: Timestamp;
+  client_id: string;
+  received_at: DefaultedTimestamp;
+  working_time_id: number | null;
+}
+
+export type AbsenceType = 'vacation' | 'sick' | 'training' | 'other';
+
+export interface AbsencesTable {
+  id: Id;
+  user_id: number;
+  type: AbsenceType;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  note: string | null;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface WeekValidationsTable {
+  id: Id;
+  user_id: number;
+  week_start: CalendarDate;
+  status: 'validated' | 'reopened';
+  validated_by: number;
+  validated_at: Timestamp;
+  reopened_by: number | null;
+  reopened_at: Timestamp | null;
+}
+
+export interface CorrectionsTable {
+  id: Id;
+  user_id: number;
+  working_time_id: number | null;
+  start: Timestamp;
+  end: Timestamp;
+  reason: string;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | 'approved' | 'rejected' | undefined>;
+  reviewer_id: number | null;
+  reviewed_at: Timestamp | null;
+  review_comment: string | null;
+  client_id: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export type ChangeAction = 'create' | 'update' | 'delete' | 'validate' | 'reopen';
+
+export interface ChangesTable {
+  id: Id;
+  user_id: number;
+  actor_id: number;
+  action: ChangeAction;
+  subject_type: string;
+  subject_id: number;
+  before: Json | null;
+  after: Json | null;
+  created_at: Timestamp;
+  prev_hash: string | null;
+  hash: string;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  data: Json;
+  read_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface Database {
+  app_settings: AppSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_tokens: PasswordTokensTable;
+  email_changes: EmailChangesTable;
+  login_failures: LoginFailuresTable;
+  outbox: OutboxTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  working_times: WorkingTimesTable;
+  breaks: BreaksTable;
+  clock_records: ClockRecordsTable;
+  absences: AbsencesTable;
+  week_validations: WeekValidationsTable;
+  corrections: CorrectionsTable;
+  changes: ChangesTable;
+  notifications: NotificationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type WorkingTimeRow = Selectable<WorkingTimesTable>;
+export type BreakRow = Selectable<BreaksTable>;
+export type ClockRecordRow = Selectable<ClockRecordsTable>;
+export type AbsenceRow = Selectable<AbsencesTable>;
+export type WeekValidationRow = Selectable<WeekValidationsTable>;
+export type CorrectionRow = Selectable<CorrectionsTable>;
+export type ChangeRow = Selectable<ChangesTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type TeamRow = Selectable<TeamsTable>;

@@ -1,0 +1,133 @@
+// Every error the service answers with is one of these classes: a status and a stable `code`.
+// plugins/error-handler.ts is the one place that turns them into the contract's JSON body.
+
+export type FieldCode =
+  | 'required'
+  | 'invalid'
+  | 'too_short'
+  | 'too_long'
+  | 'taken'
+  | 'overlaps'
+  | 'before_start'
+  | 'in_future'
+  | 'too_old'
+  | 'before_last_clock'
+  | 'open_exists'
+  | 'not_monday'
+  | 'week_not_over'
+  | 'range_too_long'
+  | 'not_a_manager';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message = 'The request body is not valid JSON.') {
+    super(400, 'bad_request', message);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Authentication is required.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'invalid_credentials', 'The e-mail address or the password is wrong.');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor() {
+    // The specification fixes both `error` and `code` to "forbidden".
+    super(403, 'forbidden', 'forbidden');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found.') {
+    super(404, 'not_found', message);
+  }
+}
+
+/** A state conflict: 409 with `conflict` or one of the specific clock and week codes. */
+export class ConflictError extends AppError {
+  constructor(
+    code:
+      | 'conflict'
+      | 'already_clocked_in'
+      | 'not_clocked_in'
+      | 'already_on_break'
+      | 'not_on_break'
+      | 'week_validated' = 'conflict',
+    message = 'The request conflicts with the current state.',
+  ) {
+    super(409, code, message);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor() {
+    super(413, 'payload_too_large', 'The request body is larger than 100 KiB.');
+  }
+}
+
+export class UnsupportedMediaTypeError extends AppError {
+  constructor() {
+    super(415, 'unsupported_media_type', 'Request bodies must be JSON (content-type: application/json).');
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too many attempts; try again later.');
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is temporarily unavailable.') {
+    super(503, 'unavailable', message);
+  }
+}
+
+export interface FieldProblem {
+  code: FieldCode;
+  message: string;
+}
+
+/** 422 `validation_failed`: `details` maps each field to codes, `errors` to messages. */
+export class ValidationError extends AppError {
+  readonly fields: Record<string, FieldProblem[]>;
+
+  constructor(fields: Record<string, FieldProblem[]>) {
+    super(422, 'validation_failed', 'The request is not valid.');
+    this.fields = fields;
+  }
+
+  /** The usual case: one field, one problem. */
+  static field(field: string, code: FieldCode, message: string): ValidationError {
+    return new ValidationError({ [field]: [{ code, message }] });
+  }
+
+  get details(): Record<string, { code: FieldCode }[]> {
+    return Object.fromEntries(
+      Object.entries(this.fields).map(([field, problems]) => [field, problems.map(({ code }) => ({ code }))]),
+    );
+  }
+
+  get errors(): Record<string, string[]> {
+    return Object.fromEntries(
+      Object.entries(this.fields).map(([field, problems]) => [field, problems.map(({ message }) => message)]),
+    );
+  }
+}

@@ -1,0 +1,70 @@
+// The entry point: read the configuration, open and migrate the database, create the first account,
+// listen, and on SIGTERM stop accepting, finish the requests in flight, close the database, exit 0.
+import { buildApp } from './app.js';
+import { commandsBeforeListen, startBackgroundWork } from './background.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { pino } from 'pino';
+import { loggerOptions } from './logger.js';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function describeDatabase(config: Config): string {
+  if (!config.databaseUrl) return `the embedded database in ${config.dataDir}`;
+  if (config.databaseUrl.startsWith('memory:')) return 'an in-memory embedded database';
+  const url = new URL(config.databaseUrl);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = pino(loggerOptions(config.logLevel));
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
+    });
+    await migrate(database.db);
+  } catch (error) {
+    fail(`Cannot open ${describeDatabase(config)}: ${(error as Error).message || String(error)}`);
+  }
+
+  await commandsBeforeListen(config, database, logger);
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Timetrack is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), on ${describeDatabase(config)}`);
+  const stopBackgroundWork = startBackgroundWork(config, database, logger);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing requests in flight, then stopping`);
+    try {
+      await app.close();
+      await stopBackgroundWork();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

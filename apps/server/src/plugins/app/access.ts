@@ -1,0 +1,75 @@
+// Deny by default, twice. (1) Every route declares its access rule in `config.access`; a route that does
+// not makes the start fail. (2) A route that names an action has the rule function decide, for the
+// subject its loader finds (404 when there is none), after the request's shape was checked and before
+// the handler runs. Handlers never compare roles themselves.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { ForbiddenError } from '../../errors.js';
+import { can, type Action, type Subject } from '../../policies/rules.js';
+
+export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
+
+/**
+ * - `public`: anyone, no credentials read.
+ * - `signed_in`: any signed-in account; what it sees is scoped to itself by the handler's query
+ *   (its notifications, its corrections and those it may review, the teams it may see).
+ * - `{action, subject}`: the rule function decides `action` on the loaded subject.
+ */
+export type Access = 'public' | 'signed_in' | { action: Action; subject: SubjectLoader };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route with its access rule, as declared: the route-walk test reads it. */
+    declaredRoutes: { method: string; url: string; access: Access }[];
+  }
+  interface FastifyRequest {
+    /** The subject the access rule was decided on, for the handler to use. */
+    subject: Subject | null;
+  }
+}
+
+/** Routes added by the documentation plugin: static files, public by nature. */
+const DOCS_PREFIX = '/api/docs';
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('subject', null);
+    app.decorate('declaredRoutes', []);
+
+    app.addHook('onRoute', (route) => {
+      const config = (route.config ?? {}) as { access?: Access };
+      if (config.access === undefined) {
+        if (route.url !== DOCS_PREFIX && !route.url.startsWith(`${DOCS_PREFIX}/`)) {
+          throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
+        }
+        route.config = { ...config, access: 'public' } as typeof route.config;
+      }
+      const access = (route.config as { access: Access }).access;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || typeof access === 'string') return;
+      const actor = request.currentUser;
+      if (!actor) throw new ForbiddenError();
+      const subject = await access.subject(request, app.db);
+      if (!can(actor, access.action, subject)) throw new ForbiddenError();
+      request.subject = subject;
+    });
+  },
+  { name: 'access-declarations' },
+);
+
+/** The subject the route's access rule was decided on, narrowed to the expected type. */
+export function subjectOf<T extends Subject['type']>(request: FastifyRequest, type: T): Extract<Subject, { type: T }> {
+  const subject = request.subject;
+  if (!subject || subject.type !== type) throw new Error(`route expected a ${type} subject`);
+  return subject as Extract<Subject, { type: T }>;
+}

@@ -1,0 +1,101 @@
+// Who is calling. Every route that is not public reads the credentials (Bearer header, or the access
+// cookie plus `x-csrf-token`), verifies the token, and reloads the account and its session from the
+// database on every request: a deleted account or a revoked session is refused at once, a role change
+// applies at once. Any failure is 401 before anything else of the request is looked at.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ACCESS_COOKIE } from '../../auth/cookies.js';
+import type { ClientKind } from '../../auth/sessions.js';
+import type { UserRow } from '../../db/schema.js';
+import { UnauthorizedError } from '../../errors.js';
+
+export interface CurrentSession {
+  id: string;
+  client: ClientKind;
+  /** How this request authenticated: cookie requests answer with cookies, bearer requests with tokens. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, reloaded for this request; null on public routes. */
+    currentUser: UserRow | null;
+    currentSession: CurrentSession | null;
+  }
+}
+
+/** The signed-in account, for handlers of routes that require one. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new UnauthorizedError();
+  return request.currentUser;
+}
+
+export function requireSession(request: FastifyRequest): CurrentSession {
+  if (!request.currentSession) throw new UnauthorizedError();
+  return request.currentSession;
+}
+
+/**
+ * Reads and checks the request's credentials. Returns undefined when there are none; throws 401 when
+ * there are some and they are not valid.
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: UserRow; session: CurrentSession } | undefined> {
+  const header = request.headers.authorization;
+  let token: string | undefined;
+  let via: CurrentSession['via'];
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match) throw new UnauthorizedError('The Authorization header must be "Bearer <token>".');
+    token = match[1];
+    via = 'bearer';
+  } else {
+    token = request.cookies[ACCESS_COOKIE];
+    via = 'cookie';
+  }
+  if (!token) return undefined;
+
+  const claims = await app.tokens.verifyAccessToken(token);
+  if (!claims) throw new UnauthorizedError('The access token is invalid or expired.');
+  if (via === 'cookie') {
+    const csrf = request.headers['x-csrf-token'];
+    if (!app.tokens.checkCsrfToken(claims.sessionId, typeof csrf === 'string' ? csrf : undefined)) {
+      throw new UnauthorizedError('The x-csrf-token header is missing or wrong.');
+    }
+  }
+
+  const row = await app.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.client as session_client'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', new Date())
+    .where('users.status', '=', 'active')
+    .executeTakeFirst();
+  if (!row) throw new UnauthorizedError('The session has ended.');
+  const { session_client, ...user } = row;
+  return { user, session: { id: claims.sessionId, client: session_client, via } };
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('currentSession', null);
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Unknown routes (404) and public routes need no credentials.
+      if (access === undefined || access === 'public') return;
+      const result = await authenticate(app, request);
+      if (!result) throw new UnauthorizedError();
+      request.currentUser = result.user;
+      request.currentSession = result.session;
+    });
+  },
+  { name: 'authentication', dependencies: ['access-declarations'] },
+);

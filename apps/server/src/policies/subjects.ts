@@ -1,0 +1,87 @@
+// Subject loaders: find the record an action is about, with what the rule function needs to know of it
+// (for a person: the managers of the teams they belong to). A missing or deleted record is 404.
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.js';
+import { NotFoundError } from '../errors.js';
+import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject } from './rules.js';
+import type { SubjectLoader } from '../plugins/app/access.js';
+
+export async function loadPerson(db: Executor, userId: number): Promise<PersonSubject> {
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst();
+  if (!user) throw new NotFoundError('No such person.');
+  return { type: 'person', id: user.id, managerIds: await managersOf(db, user.id) };
+}
+
+/** The managers of the teams a person belongs to. */
+export async function managersOf(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .select('teams.manager_id')
+    .distinct()
+    .where('team_members.user_id', '=', userId)
+    .execute();
+  return rows.map((row) => row.manager_id);
+}
+
+export async function loadTeam(db: Executor, teamId: number): Promise<TeamSubject> {
+  const team = await db.selectFrom('teams').select(['id', 'manager_id']).where('id', '=', teamId).executeTakeFirst();
+  if (!team) throw new NotFoundError('No such team.');
+  return { type: 'team', id: team.id, managerId: team.manager_id };
+}
+
+export async function loadCorrection(db: Executor, correctionId: number): Promise<CorrectionSubject> {
+  const row = await db
+    .selectFrom('corrections')
+    .select(['id', 'user_id'])
+    .where('id', '=', correctionId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such correction request.');
+  return { type: 'correction', id: row.id, person: await loadPerson(db, row.user_id) };
+}
+
+export async function loadWeek(db: Executor, weekValidationId: number): Promise<WeekSubject> {
+  const row = await db
+    .selectFrom('week_validations')
+    .select(['id', 'user_id', 'validated_by'])
+    .where('id', '=', weekValidationId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such week validation.');
+  return { type: 'week', id: row.id, validatedBy: row.validated_by, person: await loadPerson(db, row.user_id) };
+}
+
+export const SERVICE: ServiceSubject = { type: 'service' };
+
+type Params = Record<string, unknown>;
+function param(request: FastifyRequest, name: string): number {
+  return Number((request.params as Params)[name]);
+}
+
+/** Loaders for route declarations: `subject: subjects.personParam('user_id')`. */
+export const subjects = {
+  /** The person named by a path parameter. */
+  personParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadPerson(db, param(request, name)),
+  /** The caller themself. */
+  self: (): SubjectLoader => async (request, db) => loadPerson(db, request.currentUser!.id),
+  teamParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadTeam(db, param(request, name)),
+  correctionParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadCorrection(db, param(request, name)),
+  weekParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadWeek(db, param(request, name)),
+  service: (): SubjectLoader => async () => SERVICE,
+};

@@ -1,0 +1,31 @@
+// The `start`/`end` query of lists and reports (CONTRACT section 2): a date or a date-time, both or
+// neither; a date as `end` includes that whole day; dates are days in APP_TIMEZONE.
+import { ValidationError } from '../errors.js';
+import { addDays, isCalendarDate, startOfDay } from '../time/zone.js';
+import { parseInstant } from '../time/instant.js';
+
+export interface InstantRange {
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+function bound(field: 'start' | 'end', value: string, zone: string): Date {
+  if (isCalendarDate(value)) return startOfDay(field === 'end' ? addDays(value, 1) : value, zone);
+  const instant = parseInstant(value);
+  if (!instant) throw ValidationError.field(field, 'invalid', 'must be a date (YYYY-MM-DD) or a date-time');
+  return instant;
+}
+
+/** Parses an optional range; undefined when neither bound is given. */
+export function parseRange(query: { start?: string; end?: string }, zone: string): InstantRange | undefined {
+  const { start, end } = query;
+  if (start === undefined && end === undefined) return undefined;
+  if (start === undefined) throw ValidationError.field('start', 'required', 'is required with end');
+  if (end === undefined) throw ValidationError.field('end', 'required', 'is required with start');
+  const range = { start: bound('start', start, zone), end: bound('end', end, zone) };
+  if (range.end.getTime() <= range.start.getTime()) {
+    throw ValidationError.field('end', 'before_start', 'must be after start');
+  }
+  return range;
+}

@@ -1,0 +1,80 @@
+// Schemas shared by every route: the success envelope, the error body, identifiers, pagination and ranges.
+// The OpenAPI document is generated from these and the routes' own schemas.
+import { Type, type TSchema } from 'typebox';
+
+/** `{"data": …}`: every successful response body. */
+export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
+
+export const PageMeta = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  limit: Type.Integer({ minimum: 1 }),
+  offset: Type.Integer({ minimum: 0 }),
+});
+
+/** `{"data": [...], "meta": {total, limit, offset}}`: lists that can grow. */
+export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMeta });
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'English sentence; clients must not depend on it' }),
+    code: Type.String({ description: 'stable code' }),
+    details: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() })), {
+        description: 'validation failures: field → codes',
+      }),
+    ),
+    errors: Type.Optional(
+      Type.Record(Type.String(), Type.Array(Type.String()), { description: 'validation messages per field' }),
+    ),
+  },
+  { $id: 'ErrorBody', title: 'Error' },
+);
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed JSON (`bad_request`)',
+  401: 'Missing, invalid, expired or revoked credentials (`unauthorized`)',
+  403: 'The rule function refused the action (`forbidden`)',
+  404: 'Unknown route or record (`not_found`)',
+  409: 'State conflict (`conflict`, `week_validated`, clock codes)',
+  413: 'Body over 100 KiB (`payload_too_large`)',
+  415: 'Body not JSON (`unsupported_media_type`)',
+  422: 'Validation failed (`validation_failed`, with `details` and `errors`)',
+  429: 'Too many attempts (`rate_limited`), see `Retry-After`',
+  503: 'The database is unreachable',
+};
+
+/** Error responses a route documents: `...errorResponses(401, 403, 404)`. */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [status, Type.Ref('ErrorBody', { description: ERROR_DESCRIPTIONS[status] ?? 'Error' })]),
+  );
+}
+
+/** Path identifiers are integers; anything else is 404 (see the error handler). */
+export const IdParam = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: IdParam });
+export const UserIdParams = Type.Object({ user_id: IdParam });
+
+export const Pagination = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 500 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+};
+
+/** `start`/`end` of list and report queries: a date or a date-time; both or neither. */
+export const RangeQuery = {
+  start: Type.Optional(Type.String({ description: '`YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601' })),
+  end: Type.Optional(
+    Type.String({ description: 'same formats; a date as `end` includes that whole day; required with `start`' }),
+  ),
+};
+
+/** An instant as the contract writes it: ISO 8601 UTC with milliseconds. */
+export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-21T08:30:00.000Z'] });
+/** A working-time value: UTC `YYYY-MM-DD HH:MM:SS`. */
+export const WallTime = Type.String({ examples: ['2026-11-21 08:30:00'] });
+/** A calendar date `YYYY-MM-DD`. */
+export const CalendarDate = Type.String({ format: 'date', examples: ['2026-11-16'] });
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Password = Type.String({ minLength: 10, maxLength: 128 });
+export const RoleSchema = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('general_manager')]);

@@ -1,0 +1,94 @@
+// Calendar days and weeks in APP_TIMEZONE. Instants are stored in UTC; a "day" or a "week" is a span of
+// local time, converted to UTC instants here (daylight-saving days are 23 or 25 hours long).
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isCalendarDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** The local wall-clock fields of an instant in a zone. */
+function localParts(instant: Date, zone: string) {
+  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/** Offset of the zone from UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, zone: string): number {
+  const p = localParts(instant, zone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The calendar date (`YYYY-MM-DD`) of an instant in a zone. */
+export function dateInZone(instant: Date, zone: string): string {
+  const p = localParts(instant, zone);
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The instant a calendar date starts in a zone (local midnight). */
+export function startOfDay(date: string, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  // Two passes settle the offset, also across a daylight-saving change.
+  let instant = guess - offsetAt(new Date(guess), zone);
+  instant = guess - offsetAt(new Date(instant), zone);
+  return new Date(instant);
+}
+
+/** `date` plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both calendar dates). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** The Monday of the week a calendar date belongs to. */
+export function mondayOf(date: string): string {
+  return addDays(date, 1 - isoWeekday(date));
+}
+
+/** The instants a week starting on `monday` covers in a zone: [start, end). */
+export function weekSpan(monday: string, zone: string): { start: Date; end: Date } {
+  return { start: startOfDay(monday, zone), end: startOfDay(addDays(monday, 7), zone) };
+}
