@@ -56,7 +56,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       types: pgTypes,
       connectionTimeoutMillis: 5000,
     });
-    pool.on('error', (error) => options.onPoolError?.(error));
+    const onError = (error: Error) => options.onPoolError?.(error);
+    pool.on('error', onError);
+    // A connection that drops while checked out emits 'error' on its client, where the pool does not
+    // listen: without this listener that would be an uncaught exception. The query fails normally.
+    pool.on('connect', (client) => client.on('error', onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const handle: DatabaseHandle = {
       db,

@@ -150,6 +150,9 @@ export interface WeekValidationsTable {
   validated_at: Timestamp;
   reopened_by: number | null;
   reopened_at: Timestamp | null;
+  /** The instants the week covered when validated: [starts_at, ends_at) (migration 0020). */
+  starts_at: Timestamp;
+  ends_at: Timestamp;
 }
 
 export interface CorrectionsTable {

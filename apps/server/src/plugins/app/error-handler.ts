@@ -101,10 +101,9 @@ export function toAppError(error: unknown): AppError | undefined {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new PayloadTooLargeError();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new UnsupportedMediaTypeError();
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-        ? new UnsupportedMediaTypeError()
-        : new BadRequestError('The content-length header does not match the body.');
+      return new BadRequestError('The content-length header does not match the body.');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new BadRequestError();

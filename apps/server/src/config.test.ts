@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has the contract defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      accessTokenTtl: 3600,
+      refreshTokenTtl: 2_592_000,
+      adminEmail: 'admin@example.com',
+      adminPassword: undefined,
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      appTimezone: 'UTC',
+      logLevel: 'info',
+    });
+  });
+
+  it('derives the public URL from the port, and Secure cookies from https', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const https = loadConfig({ PUBLIC_URL: 'https://time.example.com/' });
+    expect(https.publicUrl).toBe('https://time.example.com');
+    expect(https.secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ ACCESS_TOKEN_TTL: '-5' }, 'ACCESS_TOKEN_TTL'],
+    [{ REFRESH_TOKEN_TTL: '0' }, 'REFRESH_TOKEN_TTL'],
+    [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming the setting', (env, setting) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${setting} `));
+    expect((error as Error).message).not.toContain('\n');
+  });
+});
