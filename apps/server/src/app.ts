@@ -14,6 +14,7 @@ import accessPlugin from './plugins/app/access.js';
 import authenticationPlugin from './plugins/app/authentication.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import openapiPlugin from './plugins/external/openapi.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { ErrorBody } from './schemas/common.js';
 import { loggerOptions } from './logger.js';
@@ -91,12 +92,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addSchema(ErrorBody);
   await app.register(errorHandlerPlugin);
+  // Cookies are parsed before authentication reads them (hooks run in registration order).
+  await app.register(cookie);
   await app.register(accessPlugin);
   await app.register(authenticationPlugin);
-  await app.register(cookie);
   // A JSON API: no content security policy is needed for its answers; the documentation pages send their own.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(apiRoutes, { prefix: '/api' });
 
   return app;

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ensureFirstAdmin } from './commands/first-admin.js';
+import { startOutboxWorker } from './mail/worker.js';
 
 export async function commandsBeforeListen(config: Config, database: DatabaseHandle, logger: Logger): Promise<void> {
   const admin = await ensureFirstAdmin(database.db, config);
@@ -19,6 +20,9 @@ export async function commandsBeforeListen(config: Config, database: DatabaseHan
 }
 
 /** Starts the background workers; returns a function that stops them. */
-export function startBackgroundWork(_config: Config, _database: DatabaseHandle, _logger: Logger): () => Promise<void> {
-  return async () => {};
+export function startBackgroundWork(config: Config, database: DatabaseHandle, logger: Logger): () => Promise<void> {
+  const stopOutbox = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, logger);
+  return async () => {
+    await stopOutbox();
+  };
 }

@@ -13,9 +13,34 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** Paths whose last segment is a secret link token (password links, e-mail change confirmation). */
+const TOKEN_IN_PATH = /(\/(?:password-tokens|email-change)\/)[^/?#]+/g;
+
+export function redactUrl(url: string): string {
+  return url.replace(TOKEN_IN_PATH, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      // Fastify's request fields, with the link tokens of URLs masked.
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: request.url === undefined ? undefined : redactUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
 }

@@ -65,7 +65,7 @@ describe('the entry point', () => {
   });
 
   it('starts, creates the first general manager once, serves, and exits 0 on SIGTERM', async () => {
-    const env =
+    const env: Record<string, string> =
       testDatabase?.url !== undefined ? { DATABASE_URL: testDatabase.url } : { DATA_DIR: join(dataDir, 'data') };
     for (const round of [1, 2]) {
       const run = start({ ...env, ADMIN_EMAIL: 'boss@example.test' });

@@ -159,6 +159,8 @@ export interface CorrectionsTable {
   id: Id;
   user_id: number;
   working_time_id: number | null;
+  /** The request changes an existing working time; stays true if that one is deleted (migration 0030). */
+  changes_working_time: ColumnType<boolean, boolean | undefined, boolean>;
   start: Timestamp;
   end: Timestamp;
   reason: string;

@@ -55,6 +55,20 @@ export async function loadWeek(db: Executor, weekValidationId: number): Promise<
   return { type: 'week', id: row.id, validatedBy: row.validated_by, person: await loadPerson(db, row.user_id) };
 }
 
+/** The owner of a working time: edits of a working time are decided on the person whose time it is. */
+export async function loadWorkingTimeOwner(db: Executor, workingTimeId: number): Promise<PersonSubject> {
+  const row = await db.selectFrom('working_times').select('user_id').where('id', '=', workingTimeId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such working time.');
+  return loadPerson(db, row.user_id);
+}
+
+/** The person an absence is for. */
+export async function loadAbsenceOwner(db: Executor, absenceId: number): Promise<PersonSubject> {
+  const row = await db.selectFrom('absences').select('user_id').where('id', '=', absenceId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such absence.');
+  return loadPerson(db, row.user_id);
+}
+
 export const SERVICE: ServiceSubject = { type: 'service' };
 
 type Params = Record<string, unknown>;
@@ -71,6 +85,12 @@ export const subjects = {
       loadPerson(db, param(request, name)),
   /** The caller themself. */
   self: (): SubjectLoader => async (request, db) => loadPerson(db, request.currentUser!.id),
+  /** A team about to be created, from the body: its manager is `manager_id`, or the caller when omitted. */
+  newTeamBody: (): SubjectLoader => async (request) => ({
+    type: 'team',
+    id: null,
+    managerId: ((request.body ?? {}) as { manager_id?: number }).manager_id ?? request.currentUser!.id,
+  }),
   teamParam:
     (name = 'id'): SubjectLoader =>
     (request, db) =>
@@ -83,5 +103,15 @@ export const subjects = {
     (name = 'id'): SubjectLoader =>
     (request, db) =>
       loadWeek(db, param(request, name)),
+  /** The owner of the working time named by a path parameter. */
+  workingTimeParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadWorkingTimeOwner(db, param(request, name)),
+  /** The person of the absence named by a path parameter. */
+  absenceParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadAbsenceOwner(db, param(request, name)),
   service: (): SubjectLoader => async () => SERVICE,
 };

@@ -1,7 +1,17 @@
 // Every area of the API, mounted under /api. One line per area.
 import type { FastifyInstance } from 'fastify';
 import healthRoutes from './health.js';
+import timeRecordingRoutes from './time-recording.js';
+import authRoutes from './auth/index.js';
+import userRoutes from './users/index.js';
+import teamRoutes from './teams/index.js';
+import correctionRoutes from './corrections/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(timeRecordingRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(teamRoutes);
+  await app.register(correctionRoutes);
 }

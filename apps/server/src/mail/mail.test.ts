@@ -1,0 +1,153 @@
+// The outbox worker and the templates: retries with backoff, one sending per message even with several
+// workers at once, the log transport when no SMTP server is configured.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { testDatabaseKind } from '../test/database.js';
+import { enqueueMail } from './outbox.js';
+import { renderMail, type RenderedMail } from './templates.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+import { MAX_ATTEMPTS, retryDelaySeconds, sendDueMessages, startOutboxWorker } from './worker.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const quiet = { info: () => {}, warn: () => {} };
+
+/** A transport that records what it sends, and fails while `failing` is set. */
+function recorder() {
+  const sent: { to: string; mail: RenderedMail }[] = [];
+  const transport: MailTransport & { failing: boolean } = {
+    failing: false,
+    async send(to, mail) {
+      if (transport.failing) throw new Error('connection refused');
+      sent.push({ to, mail });
+    },
+    close: () => {},
+  };
+  return { sent, transport };
+}
+
+async function queue(db: Db, recipient: string) {
+  await enqueueMail(db, { recipient, template: 'reset', language: 'en', payload: { link: 'http://localhost:3000/reset-password/abc', expires_at: '2026-11-21T10:00:00.000Z' } });
+  return db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).executeTakeFirstOrThrow();
+}
+
+describe('templates', () => {
+  it('writes every message in English and French, as text and HTML, with its link', () => {
+    const link = 'http://localhost:3000/set-password/tok';
+    const en = renderMail('invitation', 'en', { name: 'Ann <b>', link, expires_at: '2026-11-28T10:00:00.000Z' });
+    expect(en.subject).toBe('You are invited to Timetrack');
+    expect(en.text).toContain('Hello Ann <b>,');
+    expect(en.text).toContain(link);
+    expect(en.text).toContain('28 November 2026');
+    expect(en.html).toContain(`<a href="${link}">`);
+    expect(en.html).toContain('Ann &#60;b&#62;');
+    const fr = renderMail('invitation', 'fr', { name: 'Anne', link, expires_at: '2026-11-28T10:00:00.000Z' });
+    expect(fr.subject).toBe('Invitation à Timetrack');
+    expect(fr.text).toContain('Bonjour Anne');
+    expect(fr.text).toContain('28 novembre 2026');
+
+    const confirm = renderMail('email_change_confirm', 'fr', { link: 'http://x/confirm-email/t', email: 'n@example.test', expires_at: '2026-11-22T10:00:00.000Z' });
+    expect(confirm.text).toContain('http://x/confirm-email/t');
+    expect(confirm.text).toContain('n@example.test');
+    const notice = renderMail('email_change_notice', 'en', { email: 'n@example.test' });
+    expect(notice.text).toContain('n@example.test');
+    expect(notice.text).not.toContain('http');
+    expect(renderMail('reset', 'en', { link: 'http://x/reset-password/t', expires_at: '2026-11-22T10:00:00.000Z' }).html).toContain('http://x/reset-password/t');
+  });
+});
+
+describe('the outbox worker', () => {
+  it('retries a failed message with exponential backoff and records the error, then sends it', async () => {
+    const { sent, transport } = recorder();
+    const message = await queue(t.db, 'retry@example.test');
+    // The database keeps microseconds, a Date milliseconds: one millisecond later it is surely due.
+    const start = new Date(message.next_attempt_at.getTime() + 1);
+    transport.failing = true;
+
+    expect(await sendDueMessages(t.db, transport, quiet, start)).toBe(0);
+    let row = await t.db.selectFrom('outbox').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ attempts: 1, sent_at: null, last_error: 'connection refused', locked_until: null });
+    expect(row.next_attempt_at.getTime()).toBe(start.getTime() + 30_000);
+
+    // Not due before its next attempt.
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(start.getTime() + 29_000))).toBe(0);
+    expect((await t.db.selectFrom('outbox').select('attempts').where('id', '=', message.id).executeTakeFirstOrThrow()).attempts).toBe(1);
+
+    const second = new Date(start.getTime() + 30_000);
+    await sendDueMessages(t.db, transport, quiet, second);
+    row = await t.db.selectFrom('outbox').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(2);
+    expect(row.next_attempt_at.getTime()).toBe(second.getTime() + 60_000);
+
+    transport.failing = false;
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(second.getTime() + 60_000))).toBe(1);
+    row = await t.db.selectFrom('outbox').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+    expect(row.last_error).toBeNull();
+    expect(row.payload).toEqual({});
+    expect(sent.map((s) => s.to)).toEqual(['retry@example.test']);
+    // Sent once: nothing more to do.
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(second.getTime() + 3600_000))).toBe(0);
+  });
+
+  it('grows the delay up to an hour and gives up after the last attempt', async () => {
+    expect([1, 2, 3, 4].map(retryDelaySeconds)).toEqual([30, 60, 120, 240]);
+    expect(retryDelaySeconds(20)).toBe(3600);
+    const { transport } = recorder();
+    const message = await queue(t.db, 'hopeless@example.test');
+    await t.db.updateTable('outbox').set({ attempts: MAX_ATTEMPTS }).where('id', '=', message.id).execute();
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(Date.now() + 86400_000))).toBe(0);
+    await t.db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', message.id).execute();
+  });
+
+  it('does not take a message another worker holds, until its lease ends', async () => {
+    const { sent, transport } = recorder();
+    const message = await queue(t.db, 'leased@example.test');
+    const now = new Date(message.next_attempt_at.getTime() + 1000);
+    await t.db.updateTable('outbox').set({ locked_until: new Date(now.getTime() + 60_000) }).where('id', '=', message.id).execute();
+    expect(await sendDueMessages(t.db, transport, quiet, now)).toBe(0);
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(now.getTime() + 61_000))).toBe(1);
+    expect(sent.map((s) => s.to)).toEqual(['leased@example.test']);
+  });
+
+  it('sends each message once when several workers run at the same time', async () => {
+    const recipients = Array.from({ length: 30 }, (_, i) => `crowd${i}@example.test`);
+    for (const recipient of recipients) await queue(t.db, recipient);
+    const { sent, transport } = recorder();
+    // On PostgreSQL the second worker is another instance with its own connections.
+    const otherDb = testDatabaseKind() === 'postgres' ? (await t.another()).db : t.db;
+    const counts = await Promise.all([
+      sendDueMessages(t.db, transport, quiet),
+      sendDueMessages(otherDb, transport, quiet),
+      sendDueMessages(t.db, transport, quiet),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(30);
+    expect(sent.map((s) => s.to).sort()).toEqual([...recipients].sort());
+  });
+
+  it('writes messages to the log, link included, when no SMTP server is set', async () => {
+    const lines: string[] = [];
+    const transport = createMailTransport({ smtpUrl: undefined, mailFrom: 'x@example.test' }, { info: (_obj: unknown, line?: string) => void lines.push(line ?? '') } as never);
+    await queue(t.db, 'logged@example.test');
+    expect(await sendDueMessages(t.db, transport, quiet)).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('logged@example.test');
+    expect(lines[0]).toContain('http://localhost:3000/reset-password/abc');
+  });
+
+  it('runs in the background until stopped', async () => {
+    const lines: string[] = [];
+    const logger = { info: (_obj: unknown, line?: string) => void lines.push(line ?? ''), warn: () => {} };
+    await queue(t.db, 'background@example.test');
+    const stop = startOutboxWorker(t.db, { smtpUrl: undefined, mailFrom: 'x@example.test', intervalMs: 60_000 }, logger as never);
+    await stop();
+    expect(lines.some((line) => line.includes('background@example.test'))).toBe(true);
+    const row = await t.db.selectFrom('outbox').select('sent_at').where('recipient', '=', 'background@example.test').executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+  });
+});

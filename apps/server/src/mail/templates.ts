@@ -1,0 +1,108 @@
+// The e-mails the service sends, in English and French (the recipient's language), as plain text and HTML.
+export type Language = 'en' | 'fr';
+
+export interface TemplatePayloads {
+  invitation: { name: string; link: string; expires_at: string };
+  reset: { link: string; expires_at: string };
+  email_change_confirm: { link: string; email: string; expires_at: string };
+  email_change_notice: { email: string };
+}
+export type MailTemplate = keyof TemplatePayloads;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Content {
+  subject: string;
+  /** Paragraphs; `link` goes after them. */
+  paragraphs: string[];
+  link?: string;
+}
+
+function when(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(iso)) + ' UTC';
+}
+
+const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T]) => Content> } = {
+  invitation: {
+    en: (p) => ({
+      subject: 'You are invited to Timetrack',
+      paragraphs: [`Hello ${p.name},`, 'An account was created for you on Timetrack. Choose your password with this link:'],
+      link: p.link,
+    }),
+    fr: (p) => ({
+      subject: 'Invitation à Timetrack',
+      paragraphs: [`Bonjour ${p.name},`, 'Un compte Timetrack a été créé pour vous. Choisissez votre mot de passe avec ce lien :'],
+      link: p.link,
+    }),
+  },
+  reset: {
+    en: () => ({
+      subject: 'Reset your Timetrack password',
+      paragraphs: ['Someone asked to reset the password of your Timetrack account. If it was you, use this link:'],
+    }),
+    fr: () => ({
+      subject: 'Réinitialisez votre mot de passe Timetrack',
+      paragraphs: ['Une réinitialisation du mot de passe de votre compte Timetrack a été demandée. Si c’est vous, utilisez ce lien :'],
+    }),
+  },
+  email_change_confirm: {
+    en: (p) => ({
+      subject: 'Confirm your new e-mail address',
+      paragraphs: [`Confirm that ${p.email} is the new address of your Timetrack account with this link:`],
+    }),
+    fr: (p) => ({
+      subject: 'Confirmez votre nouvelle adresse e-mail',
+      paragraphs: [`Confirmez que ${p.email} est la nouvelle adresse de votre compte Timetrack avec ce lien :`],
+    }),
+  },
+  email_change_notice: {
+    en: (p) => ({
+      subject: 'Your Timetrack e-mail address is being changed',
+      paragraphs: [
+        `A change of the address of your Timetrack account to ${p.email} was requested. It takes effect once confirmed from the new address.`,
+        'If you did not ask for it, change your password and tell your administrator.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Changement de votre adresse e-mail Timetrack',
+      paragraphs: [
+        `Le changement de l’adresse de votre compte Timetrack pour ${p.email} a été demandé. Il prend effet une fois confirmé depuis la nouvelle adresse.`,
+        'Si vous ne l’avez pas demandé, changez votre mot de passe et prévenez votre administrateur.',
+      ],
+    }),
+  },
+};
+
+const VALIDITY: Record<Language, (until: string) => string> = {
+  en: (until) => `This link is valid until ${until}. If you did not expect this message, ignore it.`,
+  fr: (until) => `Ce lien est valable jusqu’au ${until}. Si vous n’attendiez pas ce message, ignorez-le.`,
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderMail<T extends MailTemplate>(template: T, language: Language, payload: TemplatePayloads[T]): RenderedMail {
+  const lang: Language = language === 'fr' ? 'fr' : 'en';
+  const content = CONTENTS[template][lang](payload);
+  const link = content.link ?? ('link' in payload ? (payload as { link: string }).link : undefined);
+  const paragraphs = [...content.paragraphs];
+  const after = 'expires_at' in payload ? [VALIDITY[lang](when((payload as { expires_at: string }).expires_at, lang))] : [];
+  const text = [...paragraphs, ...(link ? [link] : []), ...after, '— Timetrack'].join('\n\n') + '\n';
+  const html = [
+    '<!doctype html><html><body style="font-family:sans-serif">',
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+    ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<p>— Timetrack</p></body></html>',
+  ].join('\n');
+  return { subject: content.subject, text, html };
+}

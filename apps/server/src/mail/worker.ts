@@ -1,0 +1,119 @@
+// Sends the outbox. Several instances may run this at once: each claims a batch of due messages with
+// `for update skip locked` and a lease (`locked_until`), so a message is sent by one of them; a crash
+// mid-send releases it when the lease ends. Failures are retried with exponential backoff.
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
+import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from './templates.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+/** After this many failed attempts a message is left with its last error (about a day of retries). */
+export const MAX_ATTEMPTS = 12;
+const BASE_DELAY_SECONDS = 30;
+const MAX_DELAY_SECONDS = 3600;
+
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
+}
+
+interface Claimed {
+  id: number;
+  recipient: string;
+  template: string;
+  language: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/** Claims and sends every message due at `now`; returns how many were sent. */
+export async function sendDueMessages(
+  db: Db,
+  transport: MailTransport,
+  logger: Pick<Logger, 'warn'>,
+  now: Date = new Date(),
+): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
+    const claimed = await sql<Claimed>`
+      update outbox set locked_until = ${leaseEnd}, attempts = attempts + 1
+      where id in (
+        select id from outbox
+        where sent_at is null and next_attempt_at <= ${now} and attempts < ${MAX_ATTEMPTS}
+          and (locked_until is null or locked_until <= ${now})
+        order by id
+        limit ${BATCH}
+        for update skip locked
+      )
+      returning id, recipient, template, language, payload, attempts`.execute(db);
+    if (claimed.rows.length === 0) return sent;
+    for (const message of claimed.rows) {
+      try {
+        const payload = (typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload) as TemplatePayloads[MailTemplate];
+        const mail = renderMail(message.template as MailTemplate, message.language as Language, payload);
+        await transport.send(message.recipient, mail);
+        await db
+          .updateTable('outbox')
+          // The payload held the link's token in clear only until it left: sent messages keep no secret.
+          .set({ sent_at: new Date(), locked_until: null, last_error: null, payload: '{}' })
+          .where('id', '=', message.id)
+          .execute();
+        sent += 1;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn({ outboxId: message.id, attempts: message.attempts }, `sending an e-mail failed: ${reason}`);
+        await db
+          .updateTable('outbox')
+          .set({
+            locked_until: null,
+            last_error: reason.slice(0, 1000),
+            next_attempt_at: new Date(now.getTime() + retryDelaySeconds(message.attempts) * 1000),
+          })
+          .where('id', '=', message.id)
+          .execute();
+      }
+    }
+    if (claimed.rows.length < BATCH) return sent;
+  }
+}
+
+export interface OutboxWorkerOptions {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How often the outbox is looked at. */
+  intervalMs?: number;
+}
+
+/** Runs the outbox in the background; the returned function stops it (waiting for a round in progress). */
+export function startOutboxWorker(db: Db, options: OutboxWorkerOptions, logger: Logger): () => Promise<void> {
+  const transport = createMailTransport(options, logger);
+  const intervalMs = options.intervalMs ?? 2000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const round = async () => {
+    try {
+      await sendDueMessages(db, transport, logger);
+    } catch (error) {
+      logger.warn({ err: error }, 'the mail outbox could not be read; retrying');
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+  running = round().finally(schedule);
+
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+    transport.close();
+  };
+}

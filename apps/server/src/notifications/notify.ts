@@ -1,0 +1,24 @@
+// Notifications to a person, written in the same transaction as the change they report, so a committed
+// change is always notified and a rolled-back one never is.
+import type { Tx } from '../db/client.js';
+
+export const NOTIFICATION_KINDS = [
+  'working_time_created',
+  'working_time_updated',
+  'working_time_deleted',
+  'absence_created',
+  'absence_deleted',
+  'week_validated',
+  'week_reopened',
+  'correction_requested',
+  'correction_approved',
+  'correction_rejected',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export async function notify(trx: Tx, userId: number, kind: NotificationKind, data: Record<string, unknown>): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({ user_id: userId, kind, data: JSON.stringify(data), created_at: new Date() })
+    .execute();
+}

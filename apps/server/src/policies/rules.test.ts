@@ -1,0 +1,147 @@
+// The rule function against the specification's authorization table, cell by cell: every action, every
+// role, every relation between the caller and the subject that the action can be about.
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../db/schema.js';
+import { ACTIONS, can, type Action, type Actor, type Subject } from './rules.js';
+
+const ME = 1;
+const OTHER_MANAGER = 99;
+
+/** How the subject relates to the caller. */
+const RELATIONS = {
+  /** The caller, in a team managed by someone else. */
+  self: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] },
+  /** The caller, member of a team the caller manages. */
+  self_in_own_team: { type: 'person', id: ME, managerIds: [ME] },
+  own_person: { type: 'person', id: 2, managerIds: [ME] },
+  other_person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] },
+  service: { type: 'service' },
+  managed_team: { type: 'team', id: 10, managerId: ME },
+  other_team: { type: 'team', id: 11, managerId: OTHER_MANAGER },
+  new_team_managed_by_me: { type: 'team', id: null, managerId: ME },
+  new_team_of_other: { type: 'team', id: null, managerId: OTHER_MANAGER },
+  own_correction: { type: 'correction', id: 20, person: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] } },
+  own_correction_in_own_team: { type: 'correction', id: 21, person: { type: 'person', id: ME, managerIds: [ME] } },
+  own_person_correction: { type: 'correction', id: 22, person: { type: 'person', id: 2, managerIds: [ME] } },
+  other_correction: { type: 'correction', id: 23, person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] } },
+  week_i_validated_of_own_person: { type: 'week', id: 30, validatedBy: ME, person: { type: 'person', id: 2, managerIds: [ME] } },
+  week_other_validated_of_own_person: {
+    type: 'week',
+    id: 31,
+    validatedBy: OTHER_MANAGER,
+    person: { type: 'person', id: 2, managerIds: [ME] },
+  },
+  /** A week the caller validated for someone who has since left the caller's teams. */
+  week_i_validated_of_other_person: {
+    type: 'week',
+    id: 32,
+    validatedBy: ME,
+    person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] },
+  },
+  week_other_validated_of_other_person: {
+    type: 'week',
+    id: 33,
+    validatedBy: OTHER_MANAGER,
+    person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] },
+  },
+  own_week: { type: 'week', id: 34, validatedBy: OTHER_MANAGER, person: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] } },
+} satisfies Record<string, Subject>;
+type Relation = keyof typeof RELATIONS;
+
+const PERSON: Relation[] = ['self', 'self_in_own_team', 'own_person', 'other_person'];
+const TEAMS: Relation[] = ['managed_team', 'other_team'];
+const NEW_TEAMS: Relation[] = ['new_team_managed_by_me', 'new_team_of_other'];
+const CORRECTIONS: Relation[] = ['own_correction', 'own_correction_in_own_team', 'own_person_correction', 'other_correction'];
+const WEEKS: Relation[] = [
+  'week_i_validated_of_own_person',
+  'week_other_validated_of_own_person',
+  'week_i_validated_of_other_person',
+  'week_other_validated_of_other_person',
+  'own_week',
+];
+
+interface Row {
+  /** The subjects the action can be about. */
+  about: Relation[];
+  /** What each role is allowed, as the specification's table says. */
+  employee: Relation[];
+  manager: Relation[];
+  general_manager: Relation[];
+}
+
+const SELF: Relation[] = ['self', 'self_in_own_team'];
+
+/** The specification's table ("Authorization"), one row per action. */
+const TABLE: Record<Action, Row> = {
+  // own | own and own people | everyone
+  view_data_of: { about: PERSON, employee: SELF, manager: [...SELF, 'own_person'], general_manager: PERSON },
+  // self | self | self
+  clock: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | own people, never self | everyone, never self
+  edit_working_times: { about: PERSON, employee: [], manager: ['own_person'], general_manager: ['own_person', 'other_person'] },
+  // self | self | self
+  request_correction: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | those of own people, never own | all, own included
+  review_correction: { about: CORRECTIONS, employee: [], manager: ['own_person_correction'], general_manager: CORRECTIONS },
+  // no | weeks they validated | all
+  reopen_week: {
+    about: WEEKS,
+    employee: [],
+    manager: ['week_i_validated_of_own_person', 'week_i_validated_of_other_person'],
+    general_manager: WEEKS,
+  },
+  // no | active accounts | all
+  list_users: { about: ['service'], employee: [], manager: ['service'], general_manager: ['service'] },
+  // no | no | yes (inviting, and sending an invitation again to a person)
+  invite_user: { about: ['service', ...PERSON], employee: [], manager: [], general_manager: ['service', ...PERSON] },
+  // no | no | others, never self
+  change_role: { about: PERSON, employee: [], manager: [], general_manager: ['own_person', 'other_person'] },
+  // own | own | others, never own
+  delete_account: { about: PERSON, employee: SELF, manager: SELF, general_manager: ['own_person', 'other_person'] },
+  // own | own | own
+  update_profile: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | no | own (two steps)
+  update_email: { about: PERSON, employee: [], manager: [], general_manager: SELF },
+  // own | own | own
+  change_password: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  export_data: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | teams managed | all
+  view_team: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },
+  view_team_averages: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },
+  manage_team: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },
+  // no | a team whose manager is the caller | for any manager
+  create_team: { about: NEW_TEAMS, employee: [], manager: ['new_team_managed_by_me'], general_manager: NEW_TEAMS },
+  // no | no | yes
+  assign_team_manager: { about: TEAMS, employee: [], manager: [], general_manager: TEAMS },
+};
+
+const ROLES: Role[] = ['employee', 'manager', 'general_manager'];
+
+describe('the rule function', () => {
+  it('has a row of the table for every action it knows', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  for (const action of ACTIONS) {
+    describe(action, () => {
+      for (const role of ROLES) {
+        it(`for a ${role}`, () => {
+          const actor: Actor = { id: ME, role };
+          const row = TABLE[action];
+          const decisions = Object.fromEntries(row.about.map((relation) => [relation, can(actor, action, RELATIONS[relation])]));
+          const expected = Object.fromEntries(row.about.map((relation) => [relation, row[role].includes(relation)]));
+          expect(decisions).toEqual(expected);
+        });
+      }
+    });
+  }
+
+  it('refuses what no rule names: unknown actions and subjects of another kind', () => {
+    for (const role of ROLES) {
+      const actor: Actor = { id: ME, role };
+      expect(can(actor, 'delete_everything' as Action, RELATIONS.self)).toBe(false);
+      expect(can(actor, 'clock', RELATIONS.managed_team)).toBe(false);
+      expect(can(actor, 'update_profile', RELATIONS.service)).toBe(false);
+    }
+  });
+});

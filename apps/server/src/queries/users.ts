@@ -1,0 +1,36 @@
+// The list of accounts: searched by name or e-mail, filtered by role, a page at a time.
+import type { Db } from '../db/client.js';
+import type { Role, UserRow } from '../db/schema.js';
+import type { PageRequest } from './pagination.js';
+
+export interface UserListQuery {
+  q?: string;
+  role?: Role;
+  /** Invited accounts too, or only active ones. */
+  includeInvited: boolean;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listUsers(db: Db, query: UserListQuery, page: PageRequest): Promise<{ rows: UserRow[]; total: number }> {
+  let base = db.selectFrom('users').where('status', 'in', query.includeInvited ? ['active', 'invited'] : ['active']);
+  if (query.role) base = base.where('role', '=', query.role);
+  const q = query.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q.toLowerCase())}%`;
+    base = base.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]),
+    );
+  }
+  const rows = await base
+    .selectAll()
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}

@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { testDatabaseKind } from '../../test/database.js';
+import { TimeFactories } from '../../test/time-factories.js';
+import { dateInZone, mondayOf } from '../../time/zone.js';
+
+let t: TestApp;
+let tf: TimeFactories;
+beforeAll(async () => {
+  t = await createTestApp();
+  tf = new TimeFactories(t.db);
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+async function person(role: UserRow['role'] = 'employee') {
+  const user = await t.f.buildUser({ role });
+  return { user, headers: await t.f.signIn(user) };
+}
+
+function post(app: FastifyInstance, url: string, headers: Record<string, string>, body?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+describe('POST /clocks/{user_id}', () => {
+  it('toggles in and out, with a break in between, and GET shows the latest work record', async () => {
+    const { user, headers } = await person();
+    const none = await t.app.inject({ method: 'GET', url: `/api/clocks/${user.id}`, headers });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ data: null });
+
+    const start = ago(60 * MINUTE);
+    const clockIn = await post(t.app, `/api/clocks/${user.id}`, headers, { time: start });
+    expect(clockIn.statusCode).toBe(201);
+    const inRecord = clockIn.json().data;
+    expect(inRecord).toMatchObject({ user_id: user.id, kind: 'work', status: true, time: start });
+    expect(inRecord.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(inRecord.received_at).toMatch(/Z$/);
+    expect(typeof inRecord.working_time_id).toBe('number');
+
+    const current = await t.app.inject({ method: 'GET', url: `/api/clocks/${user.id}`, headers });
+    expect(current.json().data).toEqual(inRecord);
+
+    const breakStart = await post(t.app, `/api/clocks/${user.id}/break`, headers, { time: ago(40 * MINUTE) });
+    expect(breakStart.statusCode).toBe(201);
+    expect(breakStart.json().data).toMatchObject({ kind: 'break', status: true, working_time_id: inRecord.working_time_id });
+    const breakEnd = await post(t.app, `/api/clocks/${user.id}/break`, headers, { time: ago(30 * MINUTE) });
+    expect(breakEnd.json().data).toMatchObject({ kind: 'break', status: false });
+
+    // No body at all: toggles out at the moment received.
+    const clockOut = await post(t.app, `/api/clocks/${user.id}`, headers);
+    expect(clockOut.statusCode).toBe(201);
+    expect(clockOut.json().data).toMatchObject({ kind: 'work', status: false, working_time_id: inRecord.working_time_id });
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/workingtime/${user.id}`, headers });
+    expect(list.json().data).toHaveLength(1);
+    const workingTime = list.json().data[0];
+    expect(workingTime.end).not.toBeNull();
+    expect(workingTime.breaks).toHaveLength(1);
+    expect(workingTime.breaks[0].end).not.toBeNull();
+
+    const latest = await t.app.inject({ method: 'GET', url: `/api/clocks/${user.id}`, headers });
+    expect(latest.json().data).toMatchObject({ status: false, id: clockOut.json().data.id });
+
+    // Own clocking is not a change to log.
+    const changes = await t.db.selectFrom('changes').select('id').where('user_id', '=', user.id).execute();
+    expect(changes).toHaveLength(0);
+  });
+
+  it('accepts an empty JSON body and {} as no body', async () => {
+    const { user, headers } = await person();
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/clocks/${user.id}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().data.status).toBe(true);
+    const object = await post(t.app, `/api/clocks/${user.id}`, headers, {});
+    expect(object.statusCode).toBe(201);
+    expect(object.json().data.status).toBe(false);
+  });
+
+  it('closes an open break when clocking out', async () => {
+    const { user, headers } = await person();
+    await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', time: ago(30 * MINUTE) });
+    await post(t.app, `/api/clocks/${user.id}/break`, headers, { action: 'start', time: ago(20 * MINUTE) });
+    const out = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'out', time: ago(10 * MINUTE) });
+    expect(out.statusCode).toBe(201);
+    const breaks = await t.db
+      .selectFrom('breaks')
+      .selectAll()
+      .where('working_time_id', '=', out.json().data.working_time_id)
+      .execute();
+    expect(breaks).toHaveLength(1);
+    expect(breaks[0]!.end?.toISOString()).toBe(out.json().data.time);
+  });
+
+  it('answers the state conflicts with their codes', async () => {
+    const { user, headers } = await person();
+    const url = `/api/clocks/${user.id}`;
+    expect((await post(t.app, url, headers, { action: 'out' })).json()).toMatchObject({ code: 'not_clocked_in' });
+    const breakOut = await post(t.app, `${url}/break`, headers, { action: 'start' });
+    expect(breakOut.statusCode).toBe(409);
+    expect(breakOut.json()).toMatchObject({ code: 'not_clocked_in' });
+    expect((await post(t.app, `${url}/break`, headers)).json()).toMatchObject({ code: 'not_clocked_in' });
+
+    expect((await post(t.app, url, headers, { action: 'in', time: ago(30 * MINUTE) })).statusCode).toBe(201);
+    const again = await post(t.app, url, headers, { action: 'in' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'already_clocked_in', error: expect.any(String) });
+
+    const notOnBreak = await post(t.app, `${url}/break`, headers, { action: 'end' });
+    expect(notOnBreak.statusCode).toBe(409);
+    expect(notOnBreak.json()).toMatchObject({ code: 'not_on_break' });
+    expect((await post(t.app, `${url}/break`, headers, { action: 'start', time: ago(20 * MINUTE) })).statusCode).toBe(201);
+    const onBreak = await post(t.app, `${url}/break`, headers, { action: 'start' });
+    expect(onBreak.statusCode).toBe(409);
+    expect(onBreak.json()).toMatchObject({ code: 'already_on_break' });
+  });
+
+  it('answers a known client_id with the stored record (200), on either route, before any state rule', async () => {
+    const { user, headers } = await person();
+    const clientId = randomUUID();
+    const first = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', client_id: clientId, time: ago(MINUTE) });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.client_id).toBe(clientId);
+
+    const replay = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', client_id: clientId });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const viaBreak = await post(t.app, `/api/clocks/${user.id}/break`, headers, { action: 'end', client_id: clientId.toUpperCase() });
+    expect(viaBreak.statusCode).toBe(200);
+    expect(viaBreak.json()).toEqual(first.json());
+
+    // Another person may use the same identifier: it is unique per person.
+    const other = await person();
+    const theirs = await post(t.app, `/api/clocks/${other.user.id}`, other.headers, { client_id: clientId });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('checks the given time', async () => {
+    const { user, headers } = await person();
+    const url = `/api/clocks/${user.id}`;
+    const expectField = async (body: unknown, field: string, code: string) => {
+      const res = await post(t.app, url, headers, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', details: { [field]: [{ code }] } });
+    };
+    await expectField({ time: new Date(Date.now() + 3 * MINUTE).toISOString() }, 'time', 'in_future');
+    await expectField({ time: ago(8 * 24 * 60 * MINUTE) }, 'time', 'too_old');
+    await expectField({ time: 'yesterday' }, 'time', 'invalid');
+    await expectField({ client_id: 'not-a-uuid' }, 'client_id', 'invalid');
+    await expectField({ action: 'start' }, 'action', 'invalid');
+
+    // One minute ahead is clock skew, accepted.
+    const ahead = await post(t.app, url, headers, { time: new Date(Date.now() + MINUTE).toISOString() });
+    expect(ahead.statusCode).toBe(201);
+    await expectField({ time: ago(MINUTE) }, 'time', 'before_last_clock');
+    const anyBody = await post(t.app, url, headers, { time: ago(0) });
+    expect(anyBody.statusCode).toBe(422);
+    expect(anyBody.json().details.time[0].code).toBe('before_last_clock');
+    const stillIn = await t.db.selectFrom('working_times').select('id').where('user_id', '=', user.id).where('end', 'is', null).execute();
+    expect(stillIn).toHaveLength(1);
+  });
+
+  it('refuses a backdated clock-in that reaches into a recorded working time', async () => {
+    const { user, headers } = await person();
+    await tf.workingTime(user, { start: ago(120 * MINUTE), end: ago(60 * MINUTE) });
+    const res = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', time: ago(90 * MINUTE) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details.time[0].code).toBe('overlaps');
+  });
+
+  it('refuses a time inside a validated week (409 week_validated)', async () => {
+    const { user, headers } = await person();
+    const manager = await t.f.buildUser({ role: 'manager' });
+    const time = ago(6 * 24 * 60 * MINUTE);
+    await tf.validatedWeek(user, { weekStart: mondayOf(dateInZone(new Date(time), 'UTC')), validatedBy: manager });
+    const res = await post(t.app, `/api/clocks/${user.id}`, headers, { time });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'week_validated' });
+  });
+
+  it('lets nobody clock for another person, and shows clocks only to those who may see the data', async () => {
+    const member = await person();
+    const manager = await person('manager');
+    const general = await person('general_manager');
+    const stranger = await person();
+    await t.f.buildTeam({ manager: manager.user, members: [member.user] });
+    for (const caller of [manager, general, stranger]) {
+      const res = await post(t.app, `/api/clocks/${member.user.id}`, caller.headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'forbidden', code: 'forbidden' });
+      expect((await post(t.app, `/api/clocks/${member.user.id}/break`, caller.headers)).statusCode).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: stranger.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: manager.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: general.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${manager.user.id}`, headers: member.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/clocks/999999', headers: general.headers })).statusCode).toBe(404);
+    expect((await post(t.app, '/api/clocks/abc', member.headers)).statusCode).toBe(404);
+    expect((await post(t.app, '/api/clocks/999999', member.headers)).statusCode).toBe(404);
+  });
+
+  it('clocks from a browser session with its CSRF header', async () => {
+    const user = await t.f.buildUser();
+    const session = await t.f.browserSession(user);
+    const res = await post(t.app, `/api/clocks/${user.id}`, session.headers);
+    expect(res.statusCode, res.body).toBe(201);
+    const { 'x-csrf-token': _csrf, ...withoutCsrf } = session.headers;
+    expect((await post(t.app, `/api/clocks/${user.id}`, withoutCsrf)).statusCode).toBe(401);
+  });
+});
+
+describe('simultaneous clock requests of one person', () => {
+  const N = 8;
+  let apps: FastifyInstance[];
+  beforeAll(async () => {
+    // On PostgreSQL, two server instances on one database; PGlite is one process: one instance.
+    apps = testDatabaseKind() === 'postgres' ? [t.app, await t.another()] : [t.app];
+  });
+  const appFor = (i: number) => apps[i % apps.length]!;
+
+  async function assertConsistent(userId: number) {
+    const records = await t.db.selectFrom('clock_records').selectAll().where('user_id', '=', userId).execute();
+    expect(records.every((r) => r.working_time_id !== null)).toBe(true);
+    expect(new Set(records.map((r) => r.client_id)).size).toBe(records.length);
+    const open = await t.db.selectFrom('working_times').select('id').where('user_id', '=', userId).where('end', 'is', null).execute();
+    expect(open.length).toBeLessThanOrEqual(1);
+    return records;
+  }
+
+  it('processes parallel toggles one after the other', async () => {
+    const { user, headers } = await person();
+    const responses = await Promise.all(
+      Array.from({ length: N }, (_, i) => post(appFor(i), `/api/clocks/${user.id}`, headers)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(N).fill(201));
+    const records = await assertConsistent(user.id);
+    const ordered = records.sort((a, b) => a.id - b.id);
+    // Sequential toggles alternate: in, out, in, out …
+    expect(ordered.map((r) => r.status)).toEqual(Array.from({ length: N }, (_, i) => i % 2 === 0));
+    const workingTimes = await t.db.selectFrom('working_times').selectAll().where('user_id', '=', user.id).execute();
+    expect(workingTimes).toHaveLength(N / 2);
+    expect(workingTimes.every((w) => w.end !== null)).toBe(true);
+  });
+
+  it('lets exactly one of parallel clock-ins with distinct client_ids through', async () => {
+    const { user, headers } = await person();
+    const responses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        post(appFor(i), `/api/clocks/${user.id}`, headers, { action: 'in', client_id: randomUUID() }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(N - 1).fill(409)]);
+    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().code).toBe('already_clocked_in');
+    const records = await assertConsistent(user.id);
+    expect(records).toHaveLength(1);
+  });
+
+  it('answers parallel replays of one client_id with one 201 and the same record', async () => {
+    const { user, headers } = await person();
+    const clientId = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        post(appFor(i), `/api/clocks/${user.id}${i % 3 === 2 ? '/break' : ''}`, headers, { client_id: clientId }),
+      ),
+    );
+    // The first one processed clocks in (a break request first would be 409 not_clocked_in and store nothing).
+    const created = responses.filter((r) => r.statusCode === 201);
+    expect(created).toHaveLength(1);
+    const id = created[0]!.json().data.id;
+    for (const r of responses) {
+      if (r.statusCode === 409) expect(r.json().code).toBe('not_clocked_in');
+      else expect(r.json().data.id).toBe(id);
+    }
+    expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(N - 1 - Math.floor(N / 3));
+    const records = await assertConsistent(user.id);
+    expect(records).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+// Clocking (CONTRACT section 5): a person clocks in and out, and takes breaks, for themself only.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { clock, type ClockRequest } from '../../commands/clocks.js';
+import { ValidationError } from '../../errors.js';
+import { subjects } from '../../policies/subjects.js';
+import { ClockRecordSchema, presentClockRecord } from '../../presenters/clock.js';
+import { latestWorkClock } from '../../queries/clocks.js';
+import { Data, errorResponses, UserIdParams } from '../../schemas/common.js';
+import { parseInstant } from '../../time/instant.js';
+
+const ClientId = Type.String({
+  format: 'uuid',
+  description: 'client-generated; a client_id already received for the person answers the stored record with 200',
+});
+const ClockTime = Type.String({
+  description:
+    'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
+    'At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), ' +
+    'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`)',
+});
+
+const WorkBody = Type.Union([
+  Type.Object({
+    action: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')], { description: 'omitted: toggles' })),
+    client_id: Type.Optional(ClientId),
+    time: Type.Optional(ClockTime),
+  }),
+  Type.Null(),
+]);
+const BreakBody = Type.Union([
+  Type.Object({
+    action: Type.Optional(Type.Union([Type.Literal('start'), Type.Literal('end')], { description: 'omitted: toggles' })),
+    client_id: Type.Optional(ClientId),
+    time: Type.Optional(ClockTime),
+  }),
+  Type.Null(),
+]);
+
+function clockTime(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const time = parseInstant(value);
+  if (!time) throw ValidationError.field('time', 'invalid', 'must be an ISO 8601 date-time');
+  return time;
+}
+
+const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const run = async (userId: number, request: ClockRequest) => {
+    const result = await app.db.transaction().execute((trx) => clock(trx, userId, request));
+    return { status: result.created ? (201 as const) : (200 as const), body: { data: presentClockRecord(result.record) } };
+  };
+
+  app.get(
+    '/clocks/:user_id',
+    {
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['clocks'],
+        summary: "The person's latest work clock record",
+        description: '`status: true` means clocked in now; `data` is null when the person never clocked.',
+        params: UserIdParams,
+        response: { 200: Data(Type.Union([ClockRecordSchema, Type.Null()])), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const record = await latestWorkClock(app.db, request.params.user_id);
+      return { data: record ? presentClockRecord(record) : null };
+    },
+  );
+
+  app.post(
+    '/clocks/:user_id',
+    {
+      config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['clocks'],
+        summary: 'Clock in or out (toggles without action)',
+        description:
+          'In: a work record (status true) and an open working time. Out: a record with status false; closes the ' +
+          'open working time and any open break at `time`. A known `client_id` answers the stored record with 200, ' +
+          'before any state rule. Requests of one person are processed one after the other.',
+        params: UserIdParams,
+        body: WorkBody,
+        response: {
+          200: Data(ClockRecordSchema),
+          201: Data(ClockRecordSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const result = await run(request.params.user_id, {
+        kind: 'work',
+        ...(body.action ? { action: body.action } : {}),
+        ...(body.client_id ? { clientId: body.client_id.toLowerCase() } : {}),
+        ...(body.time !== undefined ? { time: clockTime(body.time) } : {}),
+      });
+      return reply.status(result.status).send(result.body);
+    },
+  );
+
+  app.post(
+    '/clocks/:user_id/break',
+    {
+      config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['clocks'],
+        summary: 'Start or end a break (toggles without action)',
+        description:
+          'Opens or closes a break inside the open working time (409 `not_clocked_in` without one). ' +
+          'Same `client_id` and `time` rules as clocking.',
+        params: UserIdParams,
+        body: BreakBody,
+        response: {
+          200: Data(ClockRecordSchema),
+          201: Data(ClockRecordSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const result = await run(request.params.user_id, {
+        kind: 'break',
+        ...(body.action ? { action: body.action } : {}),
+        ...(body.client_id ? { clientId: body.client_id.toLowerCase() } : {}),
+        ...(body.time !== undefined ? { time: clockTime(body.time) } : {}),
+      });
+      return reply.status(result.status).send(result.body);
+    },
+  );
+};
+
+export default clockRoutes;

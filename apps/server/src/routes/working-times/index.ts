@@ -1,0 +1,170 @@
+// Working times (CONTRACT section 5): read by whoever may see the person's data, written by whoever may
+// edit their hours (never the person themself: they request a correction).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createWorkingTime, deleteWorkingTime, updateWorkingTime, type BreakInput } from '../../commands/working-times.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
+import { requireUser } from '../../plugins/app/authentication.js';
+import { subjects } from '../../policies/subjects.js';
+import { WorkingTimeSchema } from '../../presenters/working-time.js';
+import { pageMeta, pageOf } from '../../queries/pagination.js';
+import { parseRange } from '../../queries/range.js';
+import { findWorkingTime, listWorkingTimes } from '../../queries/working-times.js';
+import { Data, errorResponses, IdParam, IdParams, Page, Pagination, RangeQuery, UserIdParams } from '../../schemas/common.js';
+import { parseInstant } from '../../time/instant.js';
+
+const TimeValue = Type.String({
+  description: '`YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset',
+  examples: ['2026-11-20 08:30:00'],
+});
+const BreakBody = Type.Object({
+  start: TimeValue,
+  end: Type.Optional(Type.Union([TimeValue, Type.Null()], { description: 'null or omitted: the break is still going on' })),
+});
+const Breaks = Type.Array(BreakBody, { maxItems: 100, description: 'inside their working time, not overlapping each other' });
+
+const CreateBody = Type.Object({
+  start: TimeValue,
+  end: Type.Optional(Type.Union([TimeValue, Type.Null()], { description: 'null or omitted: an open working time' })),
+  breaks: Type.Optional(Breaks),
+});
+const UpdateBody = Type.Object({
+  start: Type.Optional(TimeValue),
+  end: Type.Optional(Type.Union([TimeValue, Type.Null()])),
+  breaks: Type.Optional(Type.Array(BreakBody, { maxItems: 100, description: 'given: replaces every break of the working time' })),
+});
+
+const RULES =
+  'Rules: `end` after `start` (`before_start`), at most 24 hours (`too_long`), not in the future (`in_future`), ' +
+  "no overlap with the person's other working times (`overlaps`), one open working time per person (`open_exists`), " +
+  'breaks inside their working time; 409 `week_validated` when the old or new interval touches a validated week. ' +
+  'Logged in the change log and notified to the person.';
+
+function instantField(field: string, value: string): Date {
+  const parsed = parseInstant(value);
+  if (!parsed) throw ValidationError.field(field, 'invalid', 'must be YYYY-MM-DD HH:MM:SS or ISO 8601');
+  return parsed;
+}
+
+function breaksInput(breaks: readonly { start: string; end?: string | null }[]): BreakInput[] {
+  return breaks.map((b, index) => ({
+    start: instantField(`breaks.${index}.start`, b.start),
+    end: b.end === undefined || b.end === null ? null : instantField(`breaks.${index}.end`, b.end),
+  }));
+}
+
+const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/workingtime/:user_id',
+    {
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['working times'],
+        summary: "The person's working times, ordered by start",
+        description: 'With `start` and `end`: the working times overlapping that range.',
+        params: UserIdParams,
+        querystring: Type.Object({ ...RangeQuery, ...Pagination }),
+        response: { 200: Page(WorkingTimeSchema), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const range = parseRange(request.query, app.config.appTimezone);
+      const page = pageOf(request.query);
+      const { items, total } = await listWorkingTimes(app.db, request.params.user_id, range, page);
+      return { data: items, meta: pageMeta(total, page) };
+    },
+  );
+
+  app.get(
+    '/workingtime/:user_id/:id',
+    {
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['working times'],
+        summary: 'One working time of the person',
+        params: Type.Object({ user_id: IdParam, id: IdParam }),
+        response: { 200: Data(WorkingTimeSchema), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const workingTime = await findWorkingTime(app.db, request.params.id);
+      if (!workingTime || workingTime.user_id !== request.params.user_id) throw new NotFoundError('No such working time.');
+      return { data: workingTime };
+    },
+  );
+
+  app.post(
+    '/workingtime/:user_id',
+    {
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('user_id') } },
+      schema: {
+        tags: ['working times'],
+        summary: 'Create a working time for the person',
+        description: RULES,
+        params: UserIdParams,
+        body: CreateBody,
+        response: { 201: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const { body } = request;
+      const input = {
+        start: instantField('start', body.start),
+        end: body.end === undefined || body.end === null ? null : instantField('end', body.end),
+        breaks: breaksInput(body.breaks ?? []),
+      };
+      const created = await app.db
+        .transaction()
+        .execute((trx) => createWorkingTime(trx, actor, request.params.user_id, input));
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  app.put(
+    '/workingtime/:id',
+    {
+      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
+      schema: {
+        tags: ['working times'],
+        summary: 'Change a working time',
+        description: `Fields not given keep their value; \`breaks\` given replaces them all. ${RULES}`,
+        params: IdParams,
+        body: UpdateBody,
+        response: { 200: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { body } = request;
+      const change = {
+        ...(body.start !== undefined ? { start: instantField('start', body.start) } : {}),
+        ...(body.end !== undefined ? { end: body.end === null ? null : instantField('end', body.end) } : {}),
+        ...(body.breaks !== undefined ? { breaks: breaksInput(body.breaks) } : {}),
+      };
+      const updated = await app.db.transaction().execute((trx) => updateWorkingTime(trx, actor, request.params.id, change));
+      return { data: updated };
+    },
+  );
+
+  app.delete(
+    '/workingtime/:id',
+    {
+      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
+      schema: {
+        tags: ['working times'],
+        summary: 'Delete a working time',
+        description: '409 `week_validated` when it touches a validated week. Logged and notified.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await app.db.transaction().execute((trx) => deleteWorkingTime(trx, actor, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default workingTimeRoutes;
