@@ -28,6 +28,12 @@ describe('the HTTP platform', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health']).toBeDefined();
     expect(doc.components.securitySchemes.bearer).toBeDefined();
+    // Every route is documented with its authentication, and optional bodies are marked optional.
+    expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
+    expect(doc.paths['/api/auth/login'].post.requestBody.required).toBe(true);
+    expect(doc.paths['/api/clocks/{user_id}'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/api/auth/logout'].post.requestBody.required).toBe(false);
   });
 
   it('serves the interactive documentation and its assets locally', async () => {
@@ -40,6 +46,68 @@ describe('the HTTP platform', () => {
       expect(asset).not.toMatch(/^https?:/);
       const res = await t.app.inject({ method: 'GET', url: `/api/docs/${asset!.replace(/^\.?\//, '')}` });
       expect(res.statusCode, asset).toBe(200);
+    }
+  });
+
+  it('answers malformed JSON with 400 bad_request', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@example.test", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'bad_request' });
+  });
+
+  it('answers a body over 100 KiB with 413 payload_too_large', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(101 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'payload_too_large' });
+  });
+
+  it.each([
+    ['text/plain', 'email=a'],
+    ['application/x-www-form-urlencoded', 'email=a&password=b'],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('answers a %s body with 415 unsupported_media_type', async (type, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': type }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'unsupported_media_type' });
+  });
+
+  it('answers a schema failure with 422 validation_failed, details and errors per field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42 } });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.code).toBe('validation_failed');
+    expect(body.details.password).toEqual([{ code: 'required' }]);
+    expect(body.details.email).toEqual([{ code: 'invalid' }]);
+    expect(body.errors.password).toEqual([expect.any(String)]);
+  });
+
+  it('ignores unknown fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.test', password: 'long enough password', colour: 'blue' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_credentials');
+  });
+
+  it('answers a non-integer path identifier with 404', async () => {
+    const user = await t.f.buildUser();
+    const headers = await t.f.signIn(user);
+    for (const id of ['abc', '1.5', '-1', '99999999999']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/workingtime/${id}`, headers });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().code).toBe('not_found');
     }
   });
 

@@ -7,6 +7,22 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
 
+interface JsonSchemaLike {
+  type?: string;
+  required?: string[];
+  nullable?: boolean;
+  anyOf?: JsonSchemaLike[];
+}
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchemaLike }> } }>>;
+}
+
+function bodyMayBeOmitted(schema: JsonSchemaLike): boolean {
+  if (schema.nullable || schema.type === 'null') return true;
+  if (schema.anyOf) return schema.anyOf.some(bodyMayBeOmitted);
+  return schema.type === 'object' && (schema.required ?? []).length === 0;
+}
+
 export default fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     await app.register(swagger, {
@@ -38,6 +54,19 @@ export default fp(
         const documented = { ...(schema ?? {}) } as Record<string, unknown>;
         if (access !== 'public') documented.security = [{ bearer: [] }, { cookie: [] }];
         return { schema: documented as typeof schema, url };
+      },
+      // The generator marks every request body required; a body whose schema requires nothing (the clock
+      // routes, logout, refresh) may be left out entirely, and the document says so.
+      transformObject: (documentObject) => {
+        const document = (documentObject as { openapiObject: OpenApiDocument }).openapiObject;
+        for (const operations of Object.values(document.paths ?? {})) {
+          for (const operation of Object.values(operations)) {
+            const body = operation.requestBody;
+            const schema = body?.content?.['application/json']?.schema;
+            if (body && schema && bodyMayBeOmitted(schema)) body.required = false;
+          }
+        }
+        return document;
       },
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, index) => (json.$id as string | undefined) ?? `def-${index}`,
