@@ -57,6 +57,11 @@ export function entryHash(fields: HashedFields): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** A JSON round trip drops undefined fields and turns Dates into strings, as the stored jsonb will. */
+function asStored(value: unknown): unknown {
+  return value === null || value === undefined ? null : JSON.parse(JSON.stringify(value));
+}
+
 /**
  * Appends one entry to the person's chain. The caller holds `lockPerson(trx, entry.userId)`, which makes
  * reading the previous hash and inserting the next one a single step for that person.
@@ -71,34 +76,24 @@ export async function appendChange(trx: Tx, entry: ChangeEntry): Promise<ChangeR
     .executeTakeFirst();
   // Milliseconds, like timestamptz keeps them (it keeps microseconds; JS has no finer): what is hashed is what is stored.
   const createdAt = new Date();
-  // A JSON round trip drops undefined fields and turns Dates into strings, as the stored jsonb will.
-  const before = entry.before === null || entry.before === undefined ? null : JSON.parse(JSON.stringify(entry.before));
-  const after = entry.after === null || entry.after === undefined ? null : JSON.parse(JSON.stringify(entry.after));
-  const prevHash = previous?.hash ?? null;
-  const hash = entryHash({
+  const fields = {
     user_id: entry.userId,
     actor_id: entry.actorId,
     action: entry.action,
     subject_type: entry.subjectType,
     subject_id: entry.subjectId,
-    before,
-    after,
+    before: asStored(entry.before),
+    after: asStored(entry.after),
     created_at: createdAt,
-    prev_hash: prevHash,
-  });
+    prev_hash: previous?.hash ?? null,
+  };
   return trx
     .insertInto('changes')
     .values({
-      user_id: entry.userId,
-      actor_id: entry.actorId,
-      action: entry.action,
-      subject_type: entry.subjectType,
-      subject_id: entry.subjectId,
-      before: before === null ? null : JSON.stringify(before),
-      after: after === null ? null : JSON.stringify(after),
-      created_at: createdAt,
-      prev_hash: prevHash,
-      hash,
+      ...fields,
+      before: fields.before === null ? null : JSON.stringify(fields.before),
+      after: fields.after === null ? null : JSON.stringify(fields.after),
+      hash: entryHash(fields),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -127,17 +122,7 @@ export async function verifyChain(db: Executor, userId: number): Promise<ChainVe
       .execute();
     for (const row of rows) {
       count += 1;
-      const expected = entryHash({
-        user_id: row.user_id,
-        actor_id: row.actor_id,
-        action: row.action,
-        subject_type: row.subject_type,
-        subject_id: row.subject_id,
-        before: row.before,
-        after: row.after,
-        created_at: row.created_at,
-        prev_hash: row.prev_hash,
-      });
+      const expected = entryHash(row);
       if (row.prev_hash !== previousHash || row.hash !== expected) {
         const total = await db
           .selectFrom('changes')

@@ -9,6 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+function insertUser(email: string, name: string) {
+  return database.handle.db
+    .insertInto('users')
+    .values({ email, name, role: 'employee', status: 'active' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 describe('migrations', () => {
   it('are all applied, once', async () => {
     const applied = await database.handle.db
@@ -27,11 +35,7 @@ describe('migrations', () => {
 
   it('keep the change log append-only', async () => {
     const db = database.handle.db;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'log@example.test', name: 'Log', role: 'employee', status: 'active' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertUser('log@example.test', 'Log');
     const entry = await db
       .insertInto('changes')
       .values({
@@ -57,11 +61,7 @@ describe('migrations', () => {
 
   it('allow one open working time and one client_id per person', async () => {
     const db = database.handle.db;
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'open@example.test', name: 'Open', role: 'employee', status: 'active' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertUser('open@example.test', 'Open');
     await db.insertInto('working_times').values({ user_id: user.id, start: new Date('2026-11-20T08:00:00Z') }).execute();
     await expect(
       db.insertInto('working_times').values({ user_id: user.id, start: new Date('2026-11-20T09:00:00Z') }).execute(),

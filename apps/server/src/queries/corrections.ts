@@ -2,7 +2,7 @@
 import type { Executor } from '../db/client.js';
 import type { CorrectionRow } from '../db/schema.js';
 import { can, type Actor, type CorrectionSubject } from '../policies/rules.js';
-import type { PageRequest } from './pagination.js';
+import { paginate, type PageRequest } from './pagination.js';
 
 export type CorrectionStatus = CorrectionRow['status'];
 
@@ -50,15 +50,7 @@ export async function listCorrections(
     );
   }
   if (filter.status !== undefined) query = query.where('corrections.status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll('corrections')
-      .orderBy('corrections.created_at', 'desc')
-      .orderBy('corrections.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return paginate(query, page, (q) =>
+    q.selectAll('corrections').orderBy('corrections.created_at', 'desc').orderBy('corrections.id', 'desc'),
+  );
 }

@@ -5,7 +5,7 @@ import { presentChange, type ChangeView } from '../presenters/change.js';
 import { presentNotification, type NotificationView } from '../presenters/notification.js';
 import { presentWeekValidation, type WeekValidationView } from '../presenters/week-validation.js';
 import { addDays, dateInZone } from '../time/zone.js';
-import type { PageRequest } from './pagination.js';
+import { paginate, type PageRequest } from './pagination.js';
 import type { InstantRange } from './range.js';
 
 /** The calendar days (in the zone) an instant range covers, both ends included. */
@@ -21,11 +21,8 @@ export async function listAbsences(
 ): Promise<{ items: AbsenceView[]; total: number }> {
   let query = db.selectFrom('absences').where('user_id', '=', userId);
   if (days) query = query.where('start_date', '<=', days.last).where('end_date', '>=', days.first);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('start_date').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(presentAbsence), total: Number(count.n) };
+  const { rows, total } = await paginate(query, page, (q) => q.selectAll().orderBy('start_date').orderBy('id'));
+  return { items: rows.map(presentAbsence), total };
 }
 
 export async function listWeekValidations(
@@ -37,11 +34,8 @@ export async function listWeekValidations(
   let query = db.selectFrom('week_validations').where('user_id', '=', userId);
   // A week W covers W … W+6.
   if (days) query = query.where('week_start', '<=', days.last).where('week_start', '>', addDays(days.first, -7));
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('week_start').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(presentWeekValidation), total: Number(count.n) };
+  const { rows, total } = await paginate(query, page, (q) => q.selectAll().orderBy('week_start'));
+  return { items: rows.map(presentWeekValidation), total };
 }
 
 export async function listChanges(
@@ -52,11 +46,8 @@ export async function listChanges(
 ): Promise<{ items: ChangeView[]; total: number }> {
   let query = db.selectFrom('changes').where('user_id', '=', userId);
   if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(presentChange), total: Number(count.n) };
+  const { rows, total } = await paginate(query, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  return { items: rows.map(presentChange), total };
 }
 
 export async function listNotifications(
@@ -67,9 +58,8 @@ export async function listNotifications(
 ): Promise<{ items: NotificationView[]; total: number; unread: number }> {
   let query = db.selectFrom('notifications').where('user_id', '=', userId);
   if (unreadOnly) query = query.where('read_at', 'is', null);
-  const [rows, count, unread] = await Promise.all([
-    query.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, unread] = await Promise.all([
+    paginate(query, page, (q) => q.selectAll().orderBy('id', 'desc')),
     db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -77,5 +67,5 @@ export async function listNotifications(
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(presentNotification), total: Number(count.n), unread: Number(unread.n) };
+  return { items: rows.map(presentNotification), total, unread: Number(unread.n) };
 }

@@ -1,7 +1,7 @@
 // The list of accounts: searched by name or e-mail, filtered by role, a page at a time.
 import type { Db } from '../db/client.js';
 import type { Role, UserRow } from '../db/schema.js';
-import type { PageRequest } from './pagination.js';
+import { paginate, type PageRequest } from './pagination.js';
 
 export interface UserListQuery {
   q?: string;
@@ -24,13 +24,5 @@ export async function listUsers(db: Db, query: UserListQuery, page: PageRequest)
       eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]),
     );
   }
-  const rows = await base
-    .selectAll()
-    .orderBy((eb) => eb.fn('lower', ['name']))
-    .orderBy('id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+  return paginate(base, page, (q) => q.selectAll().orderBy((eb) => eb.fn('lower', ['name'])).orderBy('id'));
 }

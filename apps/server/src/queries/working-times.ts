@@ -2,7 +2,7 @@
 import type { Executor } from '../db/client.js';
 import type { BreakRow, WorkingTimeRow } from '../db/schema.js';
 import { presentWorkingTime, type WorkingTimeView } from '../presenters/working-time.js';
-import type { PageRequest } from './pagination.js';
+import { paginate, type PageRequest } from './pagination.js';
 import type { InstantRange } from './range.js';
 
 export async function breaksOf(db: Executor, workingTimeIds: readonly number[]): Promise<Map<number, BreakRow[]>> {
@@ -50,9 +50,6 @@ export async function listWorkingTimes(
       .where('start', '<', range.end)
       .where((eb) => eb.or([eb('end', 'is', null), eb('end', '>', range.start)]));
   }
-  const [rows, count] = await Promise.all([
-    query.selectAll().orderBy('start').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: await presentWorkingTimes(db, rows), total: Number(count.n) };
+  const { rows, total } = await paginate(query, page, (q) => q.selectAll().orderBy('start').orderBy('id'));
+  return { items: await presentWorkingTimes(db, rows), total };
 }

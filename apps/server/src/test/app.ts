@@ -1,10 +1,12 @@
 // A whole application on a fresh database, for one test file:
 //   const t = await createTestApp();   afterAll(() => t.close());
 //   const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: await t.f.signIn(user) });
-import type { FastifyInstance } from 'fastify';
+//   const res = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in' });
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle, Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { Factories } from './factories.js';
 
@@ -15,9 +17,34 @@ export interface TestApp {
   testDatabase: TestDatabase;
   config: Config;
   f: Factories;
+  /**
+   * A request to `/api${url}`, with `body` (if any) as JSON, to `app` (default: this test's app;
+   * give `another()` for a second instance).
+   */
+  send(
+    method: InjectOptions['method'],
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+    app?: FastifyInstance,
+  ): Promise<LightMyRequestResponse>;
+  /** `send` with the Bearer headers of a new session of `user`. */
+  sendAs(
+    user: Pick<UserRow, 'id'>,
+    method: InjectOptions['method'],
+    url: string,
+    body?: unknown,
+  ): Promise<LightMyRequestResponse>;
   /** Another application on the same database (a second server instance); postgres only. */
   another(): Promise<FastifyInstance>;
   close(): Promise<void>;
+}
+
+/** The error codes of a 422 answer, per field: `{ name: ['required'] }`. */
+export function codes(response: { json(): { details?: Record<string, { code: string }[]> } }) {
+  return Object.fromEntries(
+    Object.entries(response.json().details ?? {}).map(([field, problems]) => [field, problems.map((p) => p.code)]),
+  );
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -37,13 +64,23 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const others: FastifyInstance[] = [];
+  const f = new Factories(database.db, app.tokens, config.refreshTokenTtl);
+  const send: TestApp['send'] = (method, url, headers, body, target = app) =>
+    target.inject({
+      method,
+      url: `/api${url}`,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
   return {
     app,
     db: database.db,
     database,
     testDatabase,
     config,
-    f: new Factories(database.db, app.tokens, config.refreshTokenTtl),
+    f,
+    send,
+    sendAs: async (user, method, url, body) => send(method, url, await f.signIn(user), body),
     another: async () => {
       const other = await buildApp({ config, database: await testDatabase.openAnother(), logger: false });
       await other.ready();

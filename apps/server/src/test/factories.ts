@@ -28,6 +28,12 @@ export interface MobileSession {
   sessionId: string;
 }
 
+/** A signed-in account: the row and the Bearer headers of a mobile session. */
+export interface Person {
+  user: UserRow;
+  headers: Record<string, string>;
+}
+
 export class Factories {
   private sequence = 0;
 
@@ -74,6 +80,19 @@ export class Factories {
       await this.db.insertInto('team_members').values({ team_id: team.id, user_id: member.id }).execute();
     }
     return team;
+  }
+
+  /** A new account with `role`, signed in. */
+  async person(role: Role = 'employee'): Promise<Person> {
+    const user = await this.buildUser({ role });
+    return { user, headers: await this.signIn(user) };
+  }
+
+  /** A new employee, signed in, added to `team`. */
+  async member(team: { id: number }): Promise<Person> {
+    const p = await this.person();
+    await this.db.insertInto('team_members').values({ team_id: team.id, user_id: p.user.id }).execute();
+    return p;
   }
 
   /** A mobile session: Bearer headers. */

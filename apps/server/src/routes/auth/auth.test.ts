@@ -411,11 +411,10 @@ describe('password links', () => {
   it('takes an invited person from the invitation e-mail to signing in', async () => {
     const admin = await t.f.buildUser({ role: 'general_manager' });
     const headers = await t.f.signIn(admin);
-    const invite = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers,
-      payload: { email: 'New.Person@Example.test', name: 'New Person', role: 'employee' },
+    const invite = await t.send('POST', '/users', headers, {
+      email: 'New.Person@Example.test',
+      name: 'New Person',
+      role: 'employee',
     });
     expect(invite.statusCode).toBe(201);
     expect(invite.json().data).toMatchObject({ email: 'new.person@example.test', status: 'invited', role: 'employee' });
@@ -440,11 +439,9 @@ describe('password links', () => {
   it('changes a general manager’s e-mail address after confirmation from the new address', async () => {
     const admin = await t.f.buildUser({ role: 'general_manager' });
     const headers = await t.f.signIn(admin);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/${admin.id}/email-change`,
-      headers,
-      payload: { email: 'boss.new@example.test', current_password: DEFAULT_PASSWORD },
+    const res = await t.send('POST', `/users/${admin.id}/email-change`, headers, {
+      email: 'boss.new@example.test',
+      current_password: DEFAULT_PASSWORD,
     });
     expect(res.statusCode).toBe(202);
     expect(res.json().data.email).toBe('boss.new@example.test');
@@ -468,11 +465,9 @@ describe('PUT /users/{id}/password', () => {
     const user = await t.f.buildUser();
     const browser = await t.f.browserSession(user);
     const phone = await t.f.mobileSession(user);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}/password`,
-      headers: browser.headers,
-      payload: { current_password: DEFAULT_PASSWORD, password: 'another good password' },
+    const res = await t.send('PUT', `/users/${user.id}/password`, browser.headers, {
+      current_password: DEFAULT_PASSWORD,
+      password: 'another good password',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.id).toBe(user.id);
@@ -486,11 +481,9 @@ describe('PUT /users/{id}/password', () => {
   it('answers a mobile client with a new token pair', async () => {
     const user = await t.f.buildUser();
     const phone = await t.f.mobileSession(user);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}/password`,
-      headers: phone.headers,
-      payload: { current_password: DEFAULT_PASSWORD, password: 'another good password' },
+    const res = await t.send('PUT', `/users/${user.id}/password`, phone.headers, {
+      current_password: DEFAULT_PASSWORD,
+      password: 'another good password',
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -502,29 +495,23 @@ describe('PUT /users/{id}/password', () => {
   it('refuses a wrong current password, a bad new one, and someone else’s account', async () => {
     const user = await t.f.buildUser();
     const headers = await t.f.signIn(user);
-    const wrong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}/password`,
-      headers,
-      payload: { current_password: 'not my password', password: 'another good password' },
+    const wrong = await t.send('PUT', `/users/${user.id}/password`, headers, {
+      current_password: 'not my password',
+      password: 'another good password',
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toMatchObject({ code: 'validation_failed', details: { current_password: [{ code: 'invalid' }] } });
-    const short = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}/password`,
-      headers,
-      payload: { current_password: DEFAULT_PASSWORD, password: 'short' },
+    const short = await t.send('PUT', `/users/${user.id}/password`, headers, {
+      current_password: DEFAULT_PASSWORD,
+      password: 'short',
     });
     expect(short.json().details.password).toEqual([{ code: 'too_short' }]);
     expect((await me(headers)).statusCode).toBe(200);
 
     const admin = await t.f.buildUser({ role: 'general_manager' });
-    const other = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}/password`,
-      headers: await t.f.signIn(admin),
-      payload: { current_password: DEFAULT_PASSWORD, password: 'another good password' },
+    const other = await t.send('PUT', `/users/${user.id}/password`, await t.f.signIn(admin), {
+      current_password: DEFAULT_PASSWORD,
+      password: 'another good password',
     });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ error: 'forbidden', code: 'forbidden' });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { TimeFactories } from '../../test/time-factories.js';
@@ -18,29 +17,15 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-async function person(role: UserRow['role'] = 'employee') {
-  const user = await t.f.buildUser({ role });
-  return { user, headers: await t.f.signIn(user) };
-}
-
-function post(app: FastifyInstance, url: string, headers: Record<string, string>, body?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
 describe('POST /clocks/{user_id}', () => {
   it('toggles in and out, with a break in between, and GET shows the latest work record', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const none = await t.app.inject({ method: 'GET', url: `/api/clocks/${user.id}`, headers });
     expect(none.statusCode).toBe(200);
     expect(none.json()).toEqual({ data: null });
 
     const start = ago(60 * MINUTE);
-    const clockIn = await post(t.app, `/api/clocks/${user.id}`, headers, { time: start });
+    const clockIn = await t.send('POST', `/clocks/${user.id}`, headers, { time: start });
     expect(clockIn.statusCode).toBe(201);
     const inRecord = clockIn.json().data;
     expect(inRecord).toMatchObject({ user_id: user.id, kind: 'work', status: true, time: start });
@@ -51,14 +36,14 @@ describe('POST /clocks/{user_id}', () => {
     const current = await t.app.inject({ method: 'GET', url: `/api/clocks/${user.id}`, headers });
     expect(current.json().data).toEqual(inRecord);
 
-    const breakStart = await post(t.app, `/api/clocks/${user.id}/break`, headers, { time: ago(40 * MINUTE) });
+    const breakStart = await t.send('POST', `/clocks/${user.id}/break`, headers, { time: ago(40 * MINUTE) });
     expect(breakStart.statusCode).toBe(201);
     expect(breakStart.json().data).toMatchObject({ kind: 'break', status: true, working_time_id: inRecord.working_time_id });
-    const breakEnd = await post(t.app, `/api/clocks/${user.id}/break`, headers, { time: ago(30 * MINUTE) });
+    const breakEnd = await t.send('POST', `/clocks/${user.id}/break`, headers, { time: ago(30 * MINUTE) });
     expect(breakEnd.json().data).toMatchObject({ kind: 'break', status: false });
 
     // No body at all: toggles out at the moment received.
-    const clockOut = await post(t.app, `/api/clocks/${user.id}`, headers);
+    const clockOut = await t.send('POST', `/clocks/${user.id}`, headers);
     expect(clockOut.statusCode).toBe(201);
     expect(clockOut.json().data).toMatchObject({ kind: 'work', status: false, working_time_id: inRecord.working_time_id });
 
@@ -78,7 +63,7 @@ describe('POST /clocks/{user_id}', () => {
   });
 
   it('accepts an empty JSON body and {} as no body', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const empty = await t.app.inject({
       method: 'POST',
       url: `/api/clocks/${user.id}`,
@@ -87,16 +72,16 @@ describe('POST /clocks/{user_id}', () => {
     });
     expect(empty.statusCode).toBe(201);
     expect(empty.json().data.status).toBe(true);
-    const object = await post(t.app, `/api/clocks/${user.id}`, headers, {});
+    const object = await t.send('POST', `/clocks/${user.id}`, headers, {});
     expect(object.statusCode).toBe(201);
     expect(object.json().data.status).toBe(false);
   });
 
   it('closes an open break when clocking out', async () => {
-    const { user, headers } = await person();
-    await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', time: ago(30 * MINUTE) });
-    await post(t.app, `/api/clocks/${user.id}/break`, headers, { action: 'start', time: ago(20 * MINUTE) });
-    const out = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'out', time: ago(10 * MINUTE) });
+    const { user, headers } = await t.f.person();
+    await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in', time: ago(30 * MINUTE) });
+    await t.send('POST', `/clocks/${user.id}/break`, headers, { action: 'start', time: ago(20 * MINUTE) });
+    const out = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'out', time: ago(10 * MINUTE) });
     expect(out.statusCode).toBe(201);
     const breaks = await t.db
       .selectFrom('breaks')
@@ -108,54 +93,54 @@ describe('POST /clocks/{user_id}', () => {
   });
 
   it('answers the state conflicts with their codes', async () => {
-    const { user, headers } = await person();
-    const url = `/api/clocks/${user.id}`;
-    expect((await post(t.app, url, headers, { action: 'out' })).json()).toMatchObject({ code: 'not_clocked_in' });
-    const breakOut = await post(t.app, `${url}/break`, headers, { action: 'start' });
+    const { user, headers } = await t.f.person();
+    const url = `/clocks/${user.id}`;
+    expect((await t.send('POST', url, headers, { action: 'out' })).json()).toMatchObject({ code: 'not_clocked_in' });
+    const breakOut = await t.send('POST', `${url}/break`, headers, { action: 'start' });
     expect(breakOut.statusCode).toBe(409);
     expect(breakOut.json()).toMatchObject({ code: 'not_clocked_in' });
-    expect((await post(t.app, `${url}/break`, headers)).json()).toMatchObject({ code: 'not_clocked_in' });
+    expect((await t.send('POST', `${url}/break`, headers)).json()).toMatchObject({ code: 'not_clocked_in' });
 
-    expect((await post(t.app, url, headers, { action: 'in', time: ago(30 * MINUTE) })).statusCode).toBe(201);
-    const again = await post(t.app, url, headers, { action: 'in' });
+    expect((await t.send('POST', url, headers, { action: 'in', time: ago(30 * MINUTE) })).statusCode).toBe(201);
+    const again = await t.send('POST', url, headers, { action: 'in' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'already_clocked_in', error: expect.any(String) });
 
-    const notOnBreak = await post(t.app, `${url}/break`, headers, { action: 'end' });
+    const notOnBreak = await t.send('POST', `${url}/break`, headers, { action: 'end' });
     expect(notOnBreak.statusCode).toBe(409);
     expect(notOnBreak.json()).toMatchObject({ code: 'not_on_break' });
-    expect((await post(t.app, `${url}/break`, headers, { action: 'start', time: ago(20 * MINUTE) })).statusCode).toBe(201);
-    const onBreak = await post(t.app, `${url}/break`, headers, { action: 'start' });
+    expect((await t.send('POST', `${url}/break`, headers, { action: 'start', time: ago(20 * MINUTE) })).statusCode).toBe(201);
+    const onBreak = await t.send('POST', `${url}/break`, headers, { action: 'start' });
     expect(onBreak.statusCode).toBe(409);
     expect(onBreak.json()).toMatchObject({ code: 'already_on_break' });
   });
 
   it('answers a known client_id with the stored record (200), on either route, before any state rule', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const clientId = randomUUID();
-    const first = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', client_id: clientId, time: ago(MINUTE) });
+    const first = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in', client_id: clientId, time: ago(MINUTE) });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.client_id).toBe(clientId);
 
-    const replay = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', client_id: clientId });
+    const replay = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in', client_id: clientId });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    const viaBreak = await post(t.app, `/api/clocks/${user.id}/break`, headers, { action: 'end', client_id: clientId.toUpperCase() });
+    const viaBreak = await t.send('POST', `/clocks/${user.id}/break`, headers, { action: 'end', client_id: clientId.toUpperCase() });
     expect(viaBreak.statusCode).toBe(200);
     expect(viaBreak.json()).toEqual(first.json());
 
     // Another person may use the same identifier: it is unique per person.
-    const other = await person();
-    const theirs = await post(t.app, `/api/clocks/${other.user.id}`, other.headers, { client_id: clientId });
+    const other = await t.f.person();
+    const theirs = await t.send('POST', `/clocks/${other.user.id}`, other.headers, { client_id: clientId });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().data.id).not.toBe(first.json().data.id);
   });
 
   it('checks the given time', async () => {
-    const { user, headers } = await person();
-    const url = `/api/clocks/${user.id}`;
+    const { user, headers } = await t.f.person();
+    const url = `/clocks/${user.id}`;
     const expectField = async (body: unknown, field: string, code: string) => {
-      const res = await post(t.app, url, headers, body);
+      const res = await t.send('POST', url, headers, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json()).toMatchObject({ code: 'validation_failed', details: { [field]: [{ code }] } });
     };
@@ -166,10 +151,10 @@ describe('POST /clocks/{user_id}', () => {
     await expectField({ action: 'start' }, 'action', 'invalid');
 
     // One minute ahead is clock skew, accepted.
-    const ahead = await post(t.app, url, headers, { time: new Date(Date.now() + MINUTE).toISOString() });
+    const ahead = await t.send('POST', url, headers, { time: new Date(Date.now() + MINUTE).toISOString() });
     expect(ahead.statusCode).toBe(201);
     await expectField({ time: ago(MINUTE) }, 'time', 'before_last_clock');
-    const anyBody = await post(t.app, url, headers, { time: ago(0) });
+    const anyBody = await t.send('POST', url, headers, { time: ago(0) });
     expect(anyBody.statusCode).toBe(422);
     expect(anyBody.json().details.time[0].code).toBe('before_last_clock');
     const stillIn = await t.db.selectFrom('working_times').select('id').where('user_id', '=', user.id).where('end', 'is', null).execute();
@@ -177,51 +162,51 @@ describe('POST /clocks/{user_id}', () => {
   });
 
   it('refuses a backdated clock-in that reaches into a recorded working time', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     await tf.workingTime(user, { start: ago(120 * MINUTE), end: ago(60 * MINUTE) });
-    const res = await post(t.app, `/api/clocks/${user.id}`, headers, { action: 'in', time: ago(90 * MINUTE) });
+    const res = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in', time: ago(90 * MINUTE) });
     expect(res.statusCode).toBe(422);
     expect(res.json().details.time[0].code).toBe('overlaps');
   });
 
   it('refuses a time inside a validated week (409 week_validated)', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const manager = await t.f.buildUser({ role: 'manager' });
     const time = ago(6 * 24 * 60 * MINUTE);
     await tf.validatedWeek(user, { weekStart: mondayOf(dateInZone(new Date(time), 'UTC')), validatedBy: manager });
-    const res = await post(t.app, `/api/clocks/${user.id}`, headers, { time });
+    const res = await t.send('POST', `/clocks/${user.id}`, headers, { time });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'week_validated' });
   });
 
   it('lets nobody clock for another person, and shows clocks only to those who may see the data', async () => {
-    const member = await person();
-    const manager = await person('manager');
-    const general = await person('general_manager');
-    const stranger = await person();
+    const member = await t.f.person();
+    const manager = await t.f.person('manager');
+    const general = await t.f.person('general_manager');
+    const stranger = await t.f.person();
     await t.f.buildTeam({ manager: manager.user, members: [member.user] });
     for (const caller of [manager, general, stranger]) {
-      const res = await post(t.app, `/api/clocks/${member.user.id}`, caller.headers);
+      const res = await t.send('POST', `/clocks/${member.user.id}`, caller.headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: 'forbidden', code: 'forbidden' });
-      expect((await post(t.app, `/api/clocks/${member.user.id}/break`, caller.headers)).statusCode).toBe(403);
+      expect((await t.send('POST', `/clocks/${member.user.id}/break`, caller.headers)).statusCode).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: stranger.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: manager.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: general.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/clocks/${manager.user.id}`, headers: member.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/clocks/999999', headers: general.headers })).statusCode).toBe(404);
-    expect((await post(t.app, '/api/clocks/abc', member.headers)).statusCode).toBe(404);
-    expect((await post(t.app, '/api/clocks/999999', member.headers)).statusCode).toBe(404);
+    expect((await t.send('POST', '/clocks/abc', member.headers)).statusCode).toBe(404);
+    expect((await t.send('POST', '/clocks/999999', member.headers)).statusCode).toBe(404);
   });
 
   it('clocks from a browser session with its CSRF header', async () => {
     const user = await t.f.buildUser();
     const session = await t.f.browserSession(user);
-    const res = await post(t.app, `/api/clocks/${user.id}`, session.headers);
+    const res = await t.send('POST', `/clocks/${user.id}`, session.headers);
     expect(res.statusCode, res.body).toBe(201);
     const { 'x-csrf-token': _csrf, ...withoutCsrf } = session.headers;
-    expect((await post(t.app, `/api/clocks/${user.id}`, withoutCsrf)).statusCode).toBe(401);
+    expect((await t.send('POST', `/clocks/${user.id}`, withoutCsrf)).statusCode).toBe(401);
   });
 });
 
@@ -244,9 +229,9 @@ describe('simultaneous clock requests of one person', () => {
   }
 
   it('processes parallel toggles one after the other', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const responses = await Promise.all(
-      Array.from({ length: N }, (_, i) => post(appFor(i), `/api/clocks/${user.id}`, headers)),
+      Array.from({ length: N }, (_, i) => t.send('POST', `/clocks/${user.id}`, headers, undefined, appFor(i))),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(N).fill(201));
     const records = await assertConsistent(user.id);
@@ -259,10 +244,10 @@ describe('simultaneous clock requests of one person', () => {
   });
 
   it('lets exactly one of parallel clock-ins with distinct client_ids through', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        post(appFor(i), `/api/clocks/${user.id}`, headers, { action: 'in', client_id: randomUUID() }),
+        t.send('POST', `/clocks/${user.id}`, headers, { action: 'in', client_id: randomUUID() }, appFor(i)),
       ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
@@ -273,11 +258,11 @@ describe('simultaneous clock requests of one person', () => {
   });
 
   it('answers parallel replays of one client_id with one 201 and the same record', async () => {
-    const { user, headers } = await person();
+    const { user, headers } = await t.f.person();
     const clientId = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        post(appFor(i), `/api/clocks/${user.id}${i % 3 === 2 ? '/break' : ''}`, headers, { client_id: clientId }),
+        t.send('POST', `/clocks/${user.id}${i % 3 === 2 ? '/break' : ''}`, headers, { client_id: clientId }, appFor(i)),
       ),
     );
     // The first one processed clocks in (a break request first would be 409 not_clocked_in and store nothing).

@@ -20,28 +20,34 @@ const ClockTime = Type.String({
     'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`)',
 });
 
-const WorkBody = Type.Union([
-  Type.Object({
-    action: Type.Optional(Type.Union([Type.Literal('in'), Type.Literal('out')], { description: 'omitted: toggles' })),
-    client_id: Type.Optional(ClientId),
-    time: Type.Optional(ClockTime),
-  }),
-  Type.Null(),
-]);
-const BreakBody = Type.Union([
-  Type.Object({
-    action: Type.Optional(Type.Union([Type.Literal('start'), Type.Literal('end')], { description: 'omitted: toggles' })),
-    client_id: Type.Optional(ClientId),
-    time: Type.Optional(ClockTime),
-  }),
-  Type.Null(),
-]);
+/** The body of a clock route whose `action` is `on` or `off`; no body at all toggles. */
+const clockBody = <On extends string, Off extends string>(on: On, off: Off) =>
+  Type.Union([
+    Type.Object({
+      action: Type.Optional(Type.Union([Type.Literal(on), Type.Literal(off)], { description: 'omitted: toggles' })),
+      client_id: Type.Optional(ClientId),
+      time: Type.Optional(ClockTime),
+    }),
+    Type.Null(),
+  ]);
+const WorkBody = clockBody('in', 'out');
+const BreakBody = clockBody('start', 'end');
 
 function clockTime(value: string | undefined): Date | undefined {
   if (value === undefined) return undefined;
   const time = parseInstant(value);
   if (!time) throw ValidationError.field('time', 'invalid', 'must be an ISO 8601 date-time');
   return time;
+}
+
+/** The command's fields from the body of either clock route (no body: toggle now, without client_id). */
+function clockFields<Action extends string>(body: { action?: Action; client_id?: string; time?: string } | null) {
+  const given = body ?? {};
+  return {
+    ...(given.action ? { action: given.action } : {}),
+    ...(given.client_id ? { clientId: given.client_id.toLowerCase() } : {}),
+    ...(given.time !== undefined ? { time: clockTime(given.time) } : {}),
+  };
 }
 
 const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,13 +95,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const result = await run(request.params.user_id, {
-        kind: 'work',
-        ...(body.action ? { action: body.action } : {}),
-        ...(body.client_id ? { clientId: body.client_id.toLowerCase() } : {}),
-        ...(body.time !== undefined ? { time: clockTime(body.time) } : {}),
-      });
+      const result = await run(request.params.user_id, { kind: 'work', ...clockFields(request.body) });
       return reply.status(result.status).send(result.body);
     },
   );
@@ -120,13 +120,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const result = await run(request.params.user_id, {
-        kind: 'break',
-        ...(body.action ? { action: body.action } : {}),
-        ...(body.client_id ? { clientId: body.client_id.toLowerCase() } : {}),
-        ...(body.time !== undefined ? { time: clockTime(body.time) } : {}),
-      });
+      const result = await run(request.params.user_id, { kind: 'break', ...clockFields(request.body) });
       return reply.status(result.status).send(result.body);
     },
   );

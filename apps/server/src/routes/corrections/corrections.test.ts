@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { wallTime } from '../../presenters/time.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { TimeFactories } from '../../test/time-factories.js';
 import { dateInZone, mondayOf } from '../../time/zone.js';
 
@@ -24,23 +24,6 @@ let member: UserRow;
 let memberTwo: UserRow;
 let outsider: UserRow;
 
-type Method = 'GET' | 'POST' | 'PUT';
-async function call(user: UserRow, method: Method, url: string, body?: unknown) {
-  const headers = await t.f.signIn(user);
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
-function codes(response: { json(): { details?: Record<string, { code: string }[]> } }) {
-  return Object.fromEntries(
-    Object.entries(response.json().details ?? {}).map(([field, problems]) => [field, problems.map((p) => p.code)]),
-  );
-}
-
 async function notifications(user: UserRow, kind: string) {
   const rows = await t.db
     .selectFrom('notifications')
@@ -54,7 +37,7 @@ async function notifications(user: UserRow, kind: string) {
 
 /** A pending request of `user` made through the API. */
 async function requestOf(user: UserRow, body: Record<string, unknown>) {
-  const response = await call(user, 'POST', '/corrections', { reason: 'Forgot to clock out', ...body });
+  const response = await t.sendAs(user, 'POST', '/corrections', { reason: 'Forgot to clock out', ...body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; working_time_id: number | null };
 }
@@ -78,7 +61,7 @@ describe('POST /corrections', () => {
   it('files a request for one of the caller’s working times and notifies every reviewer', async () => {
     const workingTime = await tf.workingTime(member, { start: before(50), end: before(45) });
     const clientId = randomUUID();
-    const response = await call(member, 'POST', '/corrections', {
+    const response = await t.sendAs(member, 'POST', '/corrections', {
       working_time_id: workingTime.id,
       start: before(50),
       end: new Date(NOW - 42 * HOUR).toISOString(),
@@ -114,7 +97,7 @@ describe('POST /corrections', () => {
     }
 
     // The same client_id again: the stored request, whatever the rest of the body says.
-    const replay = await call(member, 'POST', '/corrections', {
+    const replay = await t.sendAs(member, 'POST', '/corrections', {
       start: before(10),
       end: before(20),
       reason: 'x',
@@ -125,7 +108,7 @@ describe('POST /corrections', () => {
   });
 
   it('files a request for a new working time', async () => {
-    const response = await call(member, 'POST', '/corrections', { start: before(80), end: before(72), reason: 'Worked from home' });
+    const response = await t.sendAs(member, 'POST', '/corrections', { start: before(80), end: before(72), reason: 'Worked from home' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ working_time_id: null, start: before(80), end: before(72) });
   });
@@ -140,19 +123,19 @@ describe('POST /corrections', () => {
 
   it('answers 404 for a working time that is not the caller’s', async () => {
     const someoneElses = await tf.workingTime(memberTwo, { start: before(100), end: before(99) });
-    const response = await call(member, 'POST', '/corrections', {
+    const response = await t.sendAs(member, 'POST', '/corrections', {
       working_time_id: someoneElses.id,
       start: before(100),
       end: before(98),
       reason: 'Mine?',
     });
     expect(response.statusCode).toBe(404);
-    const unknown = await call(member, 'POST', '/corrections', { working_time_id: 99_999_999, start: before(3), end: before(2), reason: 'r' });
+    const unknown = await t.sendAs(member, 'POST', '/corrections', { working_time_id: 99_999_999, start: before(3), end: before(2), reason: 'r' });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses bad times and reasons with the contract’s codes', async () => {
-    const ask = (body: Record<string, unknown>) => call(member, 'POST', '/corrections', { start: before(10), end: before(9), reason: 'r', ...body });
+    const ask = (body: Record<string, unknown>) => t.sendAs(member, 'POST', '/corrections', { start: before(10), end: before(9), reason: 'r', ...body });
     expect(codes(await ask({ end: before(11) }))).toEqual({ end: ['before_start'] });
     expect(codes(await ask({ start: before(40), end: before(15) }))).toEqual({ end: ['too_long'] });
     expect(codes(await ask({ start: '2999-01-01 09:00:00', end: '2999-01-01T10:00:00Z' }))).toEqual({
@@ -164,7 +147,7 @@ describe('POST /corrections', () => {
     expect(codes(await ask({ reason: '   ' }))).toEqual({ reason: ['too_short'] });
     expect(codes(await ask({ reason: 'r'.repeat(1001) }))).toEqual({ reason: ['too_long'] });
     expect(codes(await ask({ client_id: 'not-a-uuid' }))).toEqual({ client_id: ['invalid'] });
-    const missing = await call(member, 'POST', '/corrections', {});
+    const missing = await t.sendAs(member, 'POST', '/corrections', {});
     expect(codes(missing)).toEqual({ start: ['required'], end: ['required'], reason: ['required'] });
   });
 });
@@ -184,7 +167,7 @@ describe('GET /corrections', () => {
     await t.db.updateTable('corrections').set({ status: 'rejected' }).where('id', '=', byWorkerLater).execute();
 
     const list = async (user: UserRow, query = '') => {
-      const response = await call(user, 'GET', `/corrections${query}`);
+      const response = await t.sendAs(user, 'GET', `/corrections${query}`);
       expect(response.statusCode).toBe(200);
       return response.json() as { data: { id: number }[]; meta: { total: number; limit: number; offset: number } };
     };
@@ -209,7 +192,7 @@ describe('GET /corrections', () => {
     expect(ids(paged)).toEqual([byBoss]);
     expect(paged.meta).toEqual({ total: 3, limit: 1, offset: 1 });
 
-    expect((await call(boss, 'GET', '/corrections?status=lost')).statusCode).toBe(422);
+    expect((await t.sendAs(boss, 'GET', '/corrections?status=lost')).statusCode).toBe(422);
   });
 });
 
@@ -217,7 +200,7 @@ describe('PUT /corrections/{id}/approve', () => {
   it('applies the request as the reviewer’s edit: logged, notified, answered with the reviewed request', async () => {
     const workingTime = await tf.workingTime(member, { start: before(60), end: before(55) });
     const request = await requestOf(member, { working_time_id: workingTime.id, start: before(61), end: before(53) });
-    const response = await call(manager, 'PUT', `/corrections/${request.id}/approve`, { comment: 'Seen on the camera' });
+    const response = await t.sendAs(manager, 'PUT', `/corrections/${request.id}/approve`, { comment: 'Seen on the camera' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
       id: request.id,
@@ -242,15 +225,15 @@ describe('PUT /corrections/{id}/approve', () => {
     );
 
     // Reviewing twice is a conflict, either way.
-    const again = await call(general, 'PUT', `/corrections/${request.id}/approve`);
+    const again = await t.sendAs(general, 'PUT', `/corrections/${request.id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('conflict');
-    expect((await call(general, 'PUT', `/corrections/${request.id}/reject`)).statusCode).toBe(409);
+    expect((await t.sendAs(general, 'PUT', `/corrections/${request.id}/reject`)).statusCode).toBe(409);
   });
 
   it('creates the working time a request asks for, without a body', async () => {
     const request = await requestOf(memberTwo, { start: before(130), end: before(122) });
-    const response = await call(general, 'PUT', `/corrections/${request.id}/approve`);
+    const response = await t.sendAs(general, 'PUT', `/corrections/${request.id}/approve`);
     expect(response.statusCode, response.body).toBe(200);
     const created = response.json().data.working_time_id;
     expect(created).toEqual(expect.any(Number));
@@ -272,7 +255,7 @@ describe('PUT /corrections/{id}/approve', () => {
       ],
     });
     const request = await requestOf(memberTwo, { working_time_id: workingTime.id, start: before(150), end: before(145.5) });
-    expect((await call(manager, 'PUT', `/corrections/${request.id}/approve`)).statusCode).toBe(200);
+    expect((await t.sendAs(manager, 'PUT', `/corrections/${request.id}/approve`)).statusCode).toBe(200);
     const breaks = await t.db.selectFrom('breaks').selectAll().where('working_time_id', '=', workingTime.id).orderBy('start').execute();
     expect(breaks.map((b) => [wallTime(b.start), wallTime(b.end!)])).toEqual([
       [before(149), before(148.5)],
@@ -282,27 +265,27 @@ describe('PUT /corrections/{id}/approve', () => {
 
   it('refuses a manager their own request and the requests of people outside their teams', async () => {
     const own = await requestOf(manager, { start: before(200), end: before(199) });
-    expect((await call(manager, 'PUT', `/corrections/${own.id}/approve`)).json()).toEqual({ error: 'forbidden', code: 'forbidden' });
-    expect((await call(manager, 'PUT', `/corrections/${own.id}/reject`)).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'PUT', `/corrections/${own.id}/approve`)).json()).toEqual({ error: 'forbidden', code: 'forbidden' });
+    expect((await t.sendAs(manager, 'PUT', `/corrections/${own.id}/reject`)).statusCode).toBe(403);
     const outsiders = await requestOf(outsider, { start: before(200), end: before(199) });
-    expect((await call(manager, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
-    expect((await call(member, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
-    expect((await call(outsider, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
+    expect((await t.sendAs(member, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
+    expect((await t.sendAs(outsider, 'PUT', `/corrections/${outsiders.id}/approve`)).statusCode).toBe(403);
     // The manager of the outsider's team may.
-    expect((await call(otherManager, 'PUT', `/corrections/${outsiders.id}/reject`)).statusCode).toBe(200);
+    expect((await t.sendAs(otherManager, 'PUT', `/corrections/${outsiders.id}/reject`)).statusCode).toBe(200);
   });
 
   it('lets a general manager approve their own request', async () => {
     const own = await requestOf(general, { start: before(210), end: before(209) });
-    const response = await call(general, 'PUT', `/corrections/${own.id}/approve`);
+    const response = await t.sendAs(general, 'PUT', `/corrections/${own.id}/approve`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'approved', reviewer_id: general.id });
   });
 
   it('answers 404 for an unknown request', async () => {
-    expect((await call(general, 'PUT', '/corrections/99999999/approve')).statusCode).toBe(404);
-    expect((await call(general, 'PUT', '/corrections/99999999/reject')).statusCode).toBe(404);
-    expect((await call(general, 'PUT', '/corrections/nope/approve')).statusCode).toBe(404);
+    expect((await t.sendAs(general, 'PUT', '/corrections/99999999/approve')).statusCode).toBe(404);
+    expect((await t.sendAs(general, 'PUT', '/corrections/99999999/reject')).statusCode).toBe(404);
+    expect((await t.sendAs(general, 'PUT', '/corrections/nope/approve')).statusCode).toBe(404);
   });
 
   it('keeps the request pending when the change breaks a rule: validated week, overlap, deleted working time', async () => {
@@ -316,14 +299,14 @@ describe('PUT /corrections/{id}/approve', () => {
     const locked = await tf.workingTime(person, { start: before(24 * 14), end: before(24 * 14 - 2) });
     await tf.validatedWeek(person, { weekStart: mondayOf(dateInZone(new Date(NOW - 14 * 24 * HOUR), 'UTC')), validatedBy: manager });
     const inLockedWeek = await requestOf(person, { working_time_id: locked.id, start: before(24 * 14), end: before(24 * 14 - 3) });
-    const weekLocked = await call(manager, 'PUT', `/corrections/${inLockedWeek.id}/approve`);
+    const weekLocked = await t.sendAs(manager, 'PUT', `/corrections/${inLockedWeek.id}/approve`);
     expect(weekLocked.statusCode).toBe(409);
     expect(weekLocked.json().code).toBe('week_validated');
 
     // Overlapping another period of the person.
     await tf.workingTime(person, { start: before(20), end: before(18) });
     const overlapping = await requestOf(person, { start: before(19), end: before(17) });
-    const overlaps = await call(manager, 'PUT', `/corrections/${overlapping.id}/approve`);
+    const overlaps = await t.sendAs(manager, 'PUT', `/corrections/${overlapping.id}/approve`);
     expect(overlaps.statusCode).toBe(422);
     expect(codes(overlaps)).toEqual({ start: ['overlaps'] });
 
@@ -331,7 +314,7 @@ describe('PUT /corrections/{id}/approve', () => {
     const doomed = await tf.workingTime(person, { start: before(12), end: before(11) });
     const forDoomed = await requestOf(person, { working_time_id: doomed.id, start: before(12), end: before(10.5) });
     await t.db.deleteFrom('working_times').where('id', '=', doomed.id).execute();
-    const gone = await call(manager, 'PUT', `/corrections/${forDoomed.id}/approve`);
+    const gone = await t.sendAs(manager, 'PUT', `/corrections/${forDoomed.id}/approve`);
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('conflict');
 
@@ -349,7 +332,7 @@ describe('PUT /corrections/{id}/reject', () => {
   it('rejects with a comment, notifies the requester, and changes no hours', async () => {
     const workingTime = await tf.workingTime(member, { start: before(300), end: before(295) });
     const request = await requestOf(member, { working_time_id: workingTime.id, start: before(301), end: before(295) });
-    const response = await call(manager, 'PUT', `/corrections/${request.id}/reject`, { comment: 'No trace of it' });
+    const response = await t.sendAs(manager, 'PUT', `/corrections/${request.id}/reject`, { comment: 'No trace of it' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'rejected', reviewer_id: manager.id, review_comment: 'No trace of it' });
     expect(await notifications(member, 'correction_rejected')).toContainEqual(
@@ -357,6 +340,6 @@ describe('PUT /corrections/{id}/reject', () => {
     );
     const row = await t.db.selectFrom('working_times').select('start').where('id', '=', workingTime.id).executeTakeFirstOrThrow();
     expect(wallTime(row.start)).toBe(before(300));
-    expect((await call(manager, 'PUT', `/corrections/${request.id}/approve`)).statusCode).toBe(409);
+    expect((await t.sendAs(manager, 'PUT', `/corrections/${request.id}/approve`)).statusCode).toBe(409);
   });
 });

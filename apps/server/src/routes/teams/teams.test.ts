@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { managersOf } from '../../policies/subjects.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { codes, createTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 let general: UserRow;
@@ -9,17 +9,6 @@ let manager: UserRow;
 let otherManager: UserRow;
 let employee: UserRow;
 let colleague: UserRow;
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-async function call(user: UserRow, method: Method, url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api${url}`, headers: await t.f.signIn(user), ...(payload ? { payload } : {}) });
-}
-
-function codes(response: { json(): { details?: Record<string, { code: string }[]> } }) {
-  return Object.fromEntries(
-    Object.entries(response.json().details ?? {}).map(([field, problems]) => [field, problems.map((p) => p.code)]),
-  );
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +25,7 @@ describe('GET /teams', () => {
     const mine = await t.f.buildTeam({ manager, members: [employee, colleague], name: 'Listing mine' });
     const theirs = await t.f.buildTeam({ manager: otherManager, members: [employee], name: 'Listing theirs' });
 
-    const asManager = await call(manager, 'GET', '/teams');
+    const asManager = await t.sendAs(manager, 'GET', '/teams');
     expect(asManager.statusCode).toBe(200);
     const managed = asManager.json().data;
     expect(managed.map((team: { id: number }) => team.id)).toEqual([mine.id]);
@@ -51,10 +40,10 @@ describe('GET /teams', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
 
-    const asGeneral = (await call(general, 'GET', '/teams')).json().data.map((team: { id: number }) => team.id);
+    const asGeneral = (await t.sendAs(general, 'GET', '/teams')).json().data.map((team: { id: number }) => team.id);
     expect(asGeneral).toEqual(expect.arrayContaining([mine.id, theirs.id]));
 
-    const asEmployee = await call(employee, 'GET', '/teams');
+    const asEmployee = await t.sendAs(employee, 'GET', '/teams');
     expect(asEmployee.statusCode).toBe(200);
     expect(asEmployee.json()).toEqual({ data: [] });
   });
@@ -62,32 +51,32 @@ describe('GET /teams', () => {
 
 describe('POST /teams', () => {
   it('lets a manager create a team they manage', async () => {
-    const response = await call(manager, 'POST', '/teams', { name: '  Night shift ' });
+    const response = await t.sendAs(manager, 'POST', '/teams', { name: '  Night shift ' });
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ name: 'Night shift', manager_id: manager.id, members: [] });
 
-    const named = await call(manager, 'POST', '/teams', { name: 'Day shift', manager_id: manager.id });
+    const named = await t.sendAs(manager, 'POST', '/teams', { name: 'Day shift', manager_id: manager.id });
     expect(named.statusCode).toBe(201);
   });
 
   it('refuses an employee, and a manager naming another manager', async () => {
-    expect((await call(employee, 'POST', '/teams', { name: 'Coup' })).json()).toEqual({ error: 'forbidden', code: 'forbidden' });
-    const forOther = await call(manager, 'POST', '/teams', { name: 'For Otto', manager_id: otherManager.id });
+    expect((await t.sendAs(employee, 'POST', '/teams', { name: 'Coup' })).json()).toEqual({ error: 'forbidden', code: 'forbidden' });
+    const forOther = await t.sendAs(manager, 'POST', '/teams', { name: 'For Otto', manager_id: otherManager.id });
     expect(forOther.statusCode).toBe(403);
   });
 
   it('lets a general manager name any manager or general manager, or themself by default', async () => {
-    const forOther = await call(general, 'POST', '/teams', { name: 'Otto crew', manager_id: otherManager.id });
+    const forOther = await t.sendAs(general, 'POST', '/teams', { name: 'Otto crew', manager_id: otherManager.id });
     expect(forOther.statusCode).toBe(201);
     expect(forOther.json().data.manager_id).toBe(otherManager.id);
-    const own = await call(general, 'POST', '/teams', { name: 'Head office' });
+    const own = await t.sendAs(general, 'POST', '/teams', { name: 'Head office' });
     expect(own.json().data.manager_id).toBe(general.id);
   });
 
   it('answers not_a_manager for an employee, an unknown or a deleted account', async () => {
     const gone = await t.f.buildUser({ role: 'manager', status: 'deleted' });
     for (const managerId of [employee.id, 999_999, gone.id]) {
-      const response = await call(general, 'POST', '/teams', { name: `Team of ${managerId}`, manager_id: managerId });
+      const response = await t.sendAs(general, 'POST', '/teams', { name: `Team of ${managerId}`, manager_id: managerId });
       expect(response.statusCode).toBe(422);
       expect(codes(response)).toEqual({ manager_id: ['not_a_manager'] });
     }
@@ -95,59 +84,59 @@ describe('POST /teams', () => {
 
   it('refuses a name already taken, whatever its case, and a missing or blank name', async () => {
     await t.f.buildTeam({ manager: otherManager, name: 'Warehouse' });
-    const taken = await call(manager, 'POST', '/teams', { name: 'WAREHOUSE' });
+    const taken = await t.sendAs(manager, 'POST', '/teams', { name: 'WAREHOUSE' });
     expect(taken.statusCode).toBe(422);
     expect(codes(taken)).toEqual({ name: ['taken'] });
-    expect(codes(await call(manager, 'POST', '/teams', {}))).toEqual({ name: ['required'] });
-    expect(codes(await call(manager, 'POST', '/teams', { name: '   ' }))).toEqual({ name: ['too_short'] });
-    expect(codes(await call(manager, 'POST', '/teams', { name: 'x'.repeat(101) }))).toEqual({ name: ['too_long'] });
+    expect(codes(await t.sendAs(manager, 'POST', '/teams', {}))).toEqual({ name: ['required'] });
+    expect(codes(await t.sendAs(manager, 'POST', '/teams', { name: '   ' }))).toEqual({ name: ['too_short'] });
+    expect(codes(await t.sendAs(manager, 'POST', '/teams', { name: 'x'.repeat(101) }))).toEqual({ name: ['too_long'] });
   });
 });
 
 describe('PUT /teams/{id}', () => {
   it('renames a team the manager manages, keeping the manager when it is named again', async () => {
     const team = await t.f.buildTeam({ manager, name: 'Rename me' });
-    const response = await call(manager, 'PUT', `/teams/${team.id}`, { name: 'Renamed', manager_id: manager.id });
+    const response = await t.sendAs(manager, 'PUT', `/teams/${team.id}`, { name: 'Renamed', manager_id: manager.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: team.id, name: 'Renamed', manager_id: manager.id });
     // Its own name in another case is not "taken".
-    expect((await call(manager, 'PUT', `/teams/${team.id}`, { name: 'RENAMED' })).json().data.name).toBe('RENAMED');
+    expect((await t.sendAs(manager, 'PUT', `/teams/${team.id}`, { name: 'RENAMED' })).json().data.name).toBe('RENAMED');
   });
 
   it('refuses a team someone else manages, a change of manager by a manager, and an unknown team', async () => {
     const mine = await t.f.buildTeam({ manager });
     const theirs = await t.f.buildTeam({ manager: otherManager });
-    expect((await call(manager, 'PUT', `/teams/${theirs.id}`, { name: 'Mine now' })).statusCode).toBe(403);
-    expect((await call(employee, 'PUT', `/teams/${mine.id}`, { name: 'Mine now' })).statusCode).toBe(403);
-    expect((await call(manager, 'PUT', `/teams/${mine.id}`, { manager_id: otherManager.id })).statusCode).toBe(403);
-    expect((await call(general, 'PUT', '/teams/999999', { name: 'Nowhere' })).statusCode).toBe(404);
-    expect((await call(general, 'PUT', '/teams/abc', { name: 'Nowhere' })).statusCode).toBe(404);
+    expect((await t.sendAs(manager, 'PUT', `/teams/${theirs.id}`, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await t.sendAs(employee, 'PUT', `/teams/${mine.id}`, { name: 'Mine now' })).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'PUT', `/teams/${mine.id}`, { manager_id: otherManager.id })).statusCode).toBe(403);
+    expect((await t.sendAs(general, 'PUT', '/teams/999999', { name: 'Nowhere' })).statusCode).toBe(404);
+    expect((await t.sendAs(general, 'PUT', '/teams/abc', { name: 'Nowhere' })).statusCode).toBe(404);
   });
 
   it('lets a general manager hand a team to another manager, never to an employee', async () => {
     const team = await t.f.buildTeam({ manager });
-    const handed = await call(general, 'PUT', `/teams/${team.id}`, { manager_id: otherManager.id });
+    const handed = await t.sendAs(general, 'PUT', `/teams/${team.id}`, { manager_id: otherManager.id });
     expect(handed.statusCode).toBe(200);
     expect(handed.json().data.manager_id).toBe(otherManager.id);
-    const refused = await call(general, 'PUT', `/teams/${team.id}`, { manager_id: employee.id });
+    const refused = await t.sendAs(general, 'PUT', `/teams/${team.id}`, { manager_id: employee.id });
     expect(codes(refused)).toEqual({ manager_id: ['not_a_manager'] });
   });
 
   it('refuses a name another team has', async () => {
     await t.f.buildTeam({ manager, name: 'Taken name' });
     const team = await t.f.buildTeam({ manager });
-    expect(codes(await call(manager, 'PUT', `/teams/${team.id}`, { name: 'taken NAME' }))).toEqual({ name: ['taken'] });
+    expect(codes(await t.sendAs(manager, 'PUT', `/teams/${team.id}`, { name: 'taken NAME' }))).toEqual({ name: ['taken'] });
   });
 });
 
 describe('DELETE /teams/{id}', () => {
   it('deletes a team the manager manages; its members keep their accounts', async () => {
     const team = await t.f.buildTeam({ manager, members: [employee] });
-    expect((await call(otherManager, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(403);
-    const response = await call(manager, 'DELETE', `/teams/${team.id}`);
+    expect((await t.sendAs(otherManager, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(403);
+    const response = await t.sendAs(manager, 'DELETE', `/teams/${team.id}`);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect((await call(manager, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(404);
+    expect((await t.sendAs(manager, 'DELETE', `/teams/${team.id}`)).statusCode).toBe(404);
     const account = await t.db.selectFrom('users').select('status').where('id', '=', employee.id).executeTakeFirst();
     expect(account).toEqual({ status: 'active' });
     const left = await t.db.selectFrom('team_members').select('user_id').where('team_id', '=', team.id).execute();
@@ -158,23 +147,23 @@ describe('DELETE /teams/{id}', () => {
 describe('team members', () => {
   it('adds a member once however often it is asked, and removes them', async () => {
     const team = await t.f.buildTeam({ manager });
-    const added = await call(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
+    const added = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
     expect(added.statusCode).toBe(200);
     expect(added.json().data.members).toEqual([{ id: employee.id, name: employee.name, email: employee.email, role: 'employee' }]);
-    const again = await call(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
+    const again = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.members).toHaveLength(1);
 
-    const removed = await call(manager, 'DELETE', `/teams/${team.id}/members/${employee.id}`);
+    const removed = await t.sendAs(manager, 'DELETE', `/teams/${team.id}/members/${employee.id}`);
     expect(removed.statusCode).toBe(204);
-    expect((await call(manager, 'DELETE', `/teams/${team.id}/members/${employee.id}`)).statusCode).toBe(404);
-    expect((await call(manager, 'GET', '/teams')).json().data.find((x: { id: number }) => x.id === team.id).members).toEqual([]);
+    expect((await t.sendAs(manager, 'DELETE', `/teams/${team.id}/members/${employee.id}`)).statusCode).toBe(404);
+    expect((await t.sendAs(manager, 'GET', '/teams')).json().data.find((x: { id: number }) => x.id === team.id).members).toEqual([]);
   });
 
   it('makes the member one of the manager’s people', async () => {
     const team = await t.f.buildTeam({ manager });
     const newcomer = await t.f.buildUser();
-    await call(manager, 'POST', `/teams/${team.id}/members`, { user_id: newcomer.id });
+    await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: newcomer.id });
     expect(await managersOf(t.db, newcomer.id)).toEqual([manager.id]);
   });
 
@@ -182,17 +171,17 @@ describe('team members', () => {
     const team = await t.f.buildTeam({ manager });
     const gone = await t.f.buildUser({ status: 'deleted' });
     for (const userId of [999_999, gone.id]) {
-      const response = await call(manager, 'POST', `/teams/${team.id}/members`, { user_id: userId });
+      const response = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: userId });
       expect(response.statusCode).toBe(422);
       expect(codes(response)).toEqual({ user_id: ['invalid'] });
     }
-    expect(codes(await call(manager, 'POST', `/teams/${team.id}/members`, {}))).toEqual({ user_id: ['required'] });
+    expect(codes(await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, {}))).toEqual({ user_id: ['required'] });
     const theirs = await t.f.buildTeam({ manager: otherManager, members: [colleague] });
-    expect((await call(manager, 'POST', `/teams/${theirs.id}/members`, { user_id: employee.id })).statusCode).toBe(403);
-    expect((await call(manager, 'DELETE', `/teams/${theirs.id}/members/${colleague.id}`)).statusCode).toBe(403);
-    expect((await call(employee, 'POST', `/teams/${team.id}/members`, { user_id: employee.id })).statusCode).toBe(403);
-    expect((await call(general, 'POST', '/teams/999999/members', { user_id: employee.id })).statusCode).toBe(404);
-    expect((await call(general, 'DELETE', `/teams/999999/members/${employee.id}`)).statusCode).toBe(404);
+    expect((await t.sendAs(manager, 'POST', `/teams/${theirs.id}/members`, { user_id: employee.id })).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'DELETE', `/teams/${theirs.id}/members/${colleague.id}`)).statusCode).toBe(403);
+    expect((await t.sendAs(employee, 'POST', `/teams/${team.id}/members`, { user_id: employee.id })).statusCode).toBe(403);
+    expect((await t.sendAs(general, 'POST', '/teams/999999/members', { user_id: employee.id })).statusCode).toBe(404);
+    expect((await t.sendAs(general, 'DELETE', `/teams/999999/members/${employee.id}`)).statusCode).toBe(404);
   });
 });
 
@@ -204,7 +193,7 @@ describe('GET /teams/{id}/averages', () => {
       .values({ user_id: employee.id, start: '2026-02-02T08:00:00Z', end: '2026-02-02T12:00:00Z' })
       .execute();
     for (const user of [manager, general]) {
-      const response = await call(user, 'GET', `/teams/${team.id}/averages?start=2026-02-02&end=2026-02-08`);
+      const response = await t.sendAs(user, 'GET', `/teams/${team.id}/averages?start=2026-02-02&end=2026-02-08`);
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({
         team_id: team.id,
@@ -221,14 +210,14 @@ describe('GET /teams/{id}/averages', () => {
   it('refuses an employee and the manager of another team; 404 for an unknown team', async () => {
     const team = await t.f.buildTeam({ manager, members: [employee] });
     const query = '?start=2026-02-02&end=2026-02-08';
-    expect((await call(employee, 'GET', `/teams/${team.id}/averages${query}`)).statusCode).toBe(403);
-    expect((await call(otherManager, 'GET', `/teams/${team.id}/averages${query}`)).statusCode).toBe(403);
-    expect((await call(general, 'GET', `/teams/999999/averages${query}`)).statusCode).toBe(404);
+    expect((await t.sendAs(employee, 'GET', `/teams/${team.id}/averages${query}`)).statusCode).toBe(403);
+    expect((await t.sendAs(otherManager, 'GET', `/teams/${team.id}/averages${query}`)).statusCode).toBe(403);
+    expect((await t.sendAs(general, 'GET', `/teams/999999/averages${query}`)).statusCode).toBe(404);
   });
 
   it('requires both dates, in order, at most 366 days apart', async () => {
     const team = await t.f.buildTeam({ manager });
-    const ask = async (query: string) => call(manager, 'GET', `/teams/${team.id}/averages${query}`);
+    const ask = async (query: string) => t.sendAs(manager, 'GET', `/teams/${team.id}/averages${query}`);
     expect(codes(await ask(''))).toEqual({ start: ['required'], end: ['required'] });
     expect(codes(await ask('?start=2026-01-01'))).toEqual({ end: ['required'] });
     expect(codes(await ask('?end=2026-01-01'))).toEqual({ start: ['required'] });

@@ -17,11 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, headers: Record<string, string>, payload?: unknown) {
-  return t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-
 /** The links of the messages waiting in the outbox for an address. */
 async function outboxFor(recipient: string) {
   const rows = await t.db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
@@ -86,41 +81,41 @@ describe('GET /users', () => {
     const gone = await t.f.buildUser({ name: 'Gone Person' });
     await t.db.updateTable('users').set({ status: 'deleted', email: null }).where('id', '=', gone.id).execute();
 
-    const all = await call('GET', '/users?limit=5000', adminHeaders);
+    const all = await t.send('GET', '/users?limit=5000', adminHeaders);
     expect(all.statusCode).toBe(200);
     const ids = all.json().data.map((u: { id: number }) => u.id);
     expect(ids).toEqual(expect.arrayContaining([admin.id, invited.id, manager.id]));
     expect(ids).not.toContain(gone.id);
     expect(all.json().meta).toMatchObject({ total: ids.length, limit: 5000, offset: 0 });
 
-    const search = await call('GET', '/users?q=IRENE', adminHeaders);
+    const search = await t.send('GET', '/users?q=IRENE', adminHeaders);
     expect(search.json().data.map((u: { id: number }) => u.id)).toEqual([invited.id]);
-    const byMail = await call('GET', `/users?q=${encodeURIComponent(manager.email!)}`, adminHeaders);
+    const byMail = await t.send('GET', `/users?q=${encodeURIComponent(manager.email!)}`, adminHeaders);
     expect(byMail.json().data.map((u: { id: number }) => u.id)).toEqual([manager.id]);
-    const noWildcard = await call('GET', '/users?q=%25', adminHeaders);
+    const noWildcard = await t.send('GET', '/users?q=%25', adminHeaders);
     expect(noWildcard.json().data).toEqual([]);
 
-    const managers = await call('GET', '/users?role=manager', adminHeaders);
+    const managers = await t.send('GET', '/users?role=manager', adminHeaders);
     expect(managers.json().data.every((u: { role: string }) => u.role === 'manager')).toBe(true);
 
-    const page = await call('GET', '/users?limit=1&offset=1', adminHeaders);
+    const page = await t.send('GET', '/users?limit=1&offset=1', adminHeaders);
     expect(page.json().data).toHaveLength(1);
     expect(page.json().meta).toMatchObject({ limit: 1, offset: 1, total: ids.length });
-    expect((await call('GET', '/users?role=boss', adminHeaders)).statusCode).toBe(422);
-    expect((await call('GET', '/users?limit=0', adminHeaders)).statusCode).toBe(422);
+    expect((await t.send('GET', '/users?role=boss', adminHeaders)).statusCode).toBe(422);
+    expect((await t.send('GET', '/users?limit=0', adminHeaders)).statusCode).toBe(422);
   });
 
   it('shows a manager active accounts only, and refuses an employee', async () => {
     const invited = await t.f.buildUser({ status: 'invited' });
     const manager = await t.f.buildUser({ role: 'manager' });
-    const res = await call('GET', '/users?limit=5000', await t.f.signIn(manager));
+    const res = await t.send('GET', '/users?limit=5000', await t.f.signIn(manager));
     expect(res.statusCode).toBe(200);
     const users = res.json().data as { id: number; status: string }[];
     expect(users.every((u) => u.status === 'active')).toBe(true);
     expect(users.map((u) => u.id)).not.toContain(invited.id);
 
     const employee = await t.f.buildUser();
-    const refused = await call('GET', '/users', await t.f.signIn(employee));
+    const refused = await t.send('GET', '/users', await t.f.signIn(employee));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'forbidden', code: 'forbidden' });
   });
@@ -128,7 +123,7 @@ describe('GET /users', () => {
 
 describe('POST /users and POST /users/{id}/invitation', () => {
   it('invites a person: an invited account and its invitation in the outbox, in their language', async () => {
-    const res = await call('POST', '/users', adminHeaders, { email: 'Claire@Example.test', name: ' Claire ', role: 'manager', language: 'fr' });
+    const res = await t.send('POST', '/users', adminHeaders, { email: 'Claire@Example.test', name: ' Claire ', role: 'manager', language: 'fr' });
     expect(res.statusCode).toBe(201);
     const user = res.json().data;
     expect(user).toMatchObject({ email: 'claire@example.test', name: 'Claire', role: 'manager', status: 'invited', preferences: { language: 'fr' } });
@@ -136,29 +131,29 @@ describe('POST /users and POST /users/{id}/invitation', () => {
     expect(mail).toMatchObject({ template: 'invitation', language: 'fr', sent_at: null });
     expect(mail!.payload.link).toMatch(/^http:\/\/localhost:3000\/set-password\/[\w-]{40,}$/);
 
-    const taken = await call('POST', '/users', adminHeaders, { email: 'CLAIRE@example.test', name: 'Other', role: 'employee' });
+    const taken = await t.send('POST', '/users', adminHeaders, { email: 'CLAIRE@example.test', name: 'Other', role: 'employee' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().details).toEqual({ email: [{ code: 'taken' }] });
   });
 
   it('validates the invitation and refuses anyone but a general manager', async () => {
-    const bad = await call('POST', '/users', adminHeaders, { email: 'not-an-address', role: 'chief' });
+    const bad = await t.send('POST', '/users', adminHeaders, { email: 'not-an-address', role: 'chief' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().details).toMatchObject({ email: [{ code: 'invalid' }], name: [{ code: 'required' }], role: [{ code: 'invalid' }] });
-    const blank = await call('POST', '/users', adminHeaders, { email: 'blank@example.test', name: '  ', role: 'employee' });
+    const blank = await t.send('POST', '/users', adminHeaders, { email: 'blank@example.test', name: '  ', role: 'employee' });
     expect(blank.json().details).toEqual({ name: [{ code: 'required' }] });
     const manager = await t.f.buildUser({ role: 'manager' });
-    const refused = await call('POST', '/users', await t.f.signIn(manager), { email: 'x@example.test', name: 'X', role: 'employee' });
+    const refused = await t.send('POST', '/users', await t.f.signIn(manager), { email: 'x@example.test', name: 'X', role: 'employee' });
     expect(refused.statusCode).toBe(403);
   });
 
   it('sends a new invitation link and retires the previous one; 409 for an active account', async () => {
-    const created = (await call('POST', '/users', adminHeaders, { email: 'resend@example.test', name: 'Resend', role: 'employee' })).json().data;
+    const created = (await t.send('POST', '/users', adminHeaders, { email: 'resend@example.test', name: 'Resend', role: 'employee' })).json().data;
     const firstLink = (await outboxFor('resend@example.test'))[0]!.payload.link!;
     const firstToken = firstLink.split('/').at(-1)!;
     expect((await t.app.inject({ method: 'GET', url: `/api/password-tokens/${firstToken}` })).statusCode).toBe(200);
 
-    const again = await call('POST', `/users/${created.id}/invitation`, adminHeaders);
+    const again = await t.send('POST', `/users/${created.id}/invitation`, adminHeaders);
     expect(again.statusCode).toBe(204);
     const mails = await outboxFor('resend@example.test');
     expect(mails).toHaveLength(2);
@@ -167,11 +162,11 @@ describe('POST /users and POST /users/{id}/invitation', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/password-tokens/${secondToken}` })).statusCode).toBe(200);
 
     const active = await t.f.buildUser();
-    const conflict = await call('POST', `/users/${active.id}/invitation`, adminHeaders);
+    const conflict = await t.send('POST', `/users/${active.id}/invitation`, adminHeaders);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe('conflict');
-    expect((await call('POST', '/users/999999/invitation', adminHeaders)).statusCode).toBe(404);
-    expect((await call('POST', `/users/${created.id}/invitation`, await t.f.signIn(active))).statusCode).toBe(403);
+    expect((await t.send('POST', '/users/999999/invitation', adminHeaders)).statusCode).toBe(404);
+    expect((await t.send('POST', `/users/${created.id}/invitation`, await t.f.signIn(active))).statusCode).toBe(403);
   });
 });
 
@@ -179,30 +174,30 @@ describe('PUT /users/{id}/role', () => {
   it('applies a role change at once, on the very next request with the same token', async () => {
     const person = await t.f.buildUser();
     const headers = await t.f.signIn(person);
-    expect((await call('GET', '/users', headers)).statusCode).toBe(403);
-    const res = await call('PUT', `/users/${person.id}/role`, adminHeaders, { role: 'manager' });
+    expect((await t.send('GET', '/users', headers)).statusCode).toBe(403);
+    const res = await t.send('PUT', `/users/${person.id}/role`, adminHeaders, { role: 'manager' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe('manager');
-    expect((await call('GET', '/users', headers)).statusCode).toBe(200);
-    expect((await call('GET', '/auth/me', headers)).json().data.role).toBe('manager');
+    expect((await t.send('GET', '/users', headers)).statusCode).toBe(200);
+    expect((await t.send('GET', '/auth/me', headers)).json().data.role).toBe('manager');
   });
 
   it('refuses to demote someone who manages a team, one’s own role, and non general managers', async () => {
     const manager = await t.f.buildUser({ role: 'manager' });
     await t.f.buildTeam({ manager });
-    const demote = await call('PUT', `/users/${manager.id}/role`, adminHeaders, { role: 'employee' });
+    const demote = await t.send('PUT', `/users/${manager.id}/role`, adminHeaders, { role: 'employee' });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().code).toBe('conflict');
-    expect((await call('PUT', `/users/${manager.id}/role`, adminHeaders, { role: 'general_manager' })).statusCode).toBe(200);
+    expect((await t.send('PUT', `/users/${manager.id}/role`, adminHeaders, { role: 'general_manager' })).statusCode).toBe(200);
 
-    expect((await call('PUT', `/users/${admin.id}/role`, adminHeaders, { role: 'employee' })).statusCode).toBe(403);
+    expect((await t.send('PUT', `/users/${admin.id}/role`, adminHeaders, { role: 'employee' })).statusCode).toBe(403);
     const employee = await t.f.buildUser();
     const otherManager = await t.f.buildUser({ role: 'manager' });
-    expect((await call('PUT', `/users/${employee.id}/role`, await t.f.signIn(otherManager), { role: 'manager' })).statusCode).toBe(403);
-    expect((await call('PUT', `/users/${employee.id}/role`, await t.f.signIn(employee), { role: 'manager' })).statusCode).toBe(403);
-    expect((await call('PUT', `/users/${employee.id}/role`, adminHeaders, { role: 'owner' })).statusCode).toBe(422);
-    expect((await call('PUT', '/users/999999/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
-    expect((await call('PUT', '/users/abc/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
+    expect((await t.send('PUT', `/users/${employee.id}/role`, await t.f.signIn(otherManager), { role: 'manager' })).statusCode).toBe(403);
+    expect((await t.send('PUT', `/users/${employee.id}/role`, await t.f.signIn(employee), { role: 'manager' })).statusCode).toBe(403);
+    expect((await t.send('PUT', `/users/${employee.id}/role`, adminHeaders, { role: 'owner' })).statusCode).toBe(422);
+    expect((await t.send('PUT', '/users/999999/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
+    expect((await t.send('PUT', '/users/abc/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
   });
 });
 
@@ -210,23 +205,23 @@ describe('PUT /users/{id} and PUT /users/{id}/preferences', () => {
   it('changes one’s own name and preferences only', async () => {
     const person = await t.f.buildUser();
     const headers = await t.f.signIn(person);
-    const renamed = await call('PUT', `/users/${person.id}`, headers, { name: '  Noémie  ' });
+    const renamed = await t.send('PUT', `/users/${person.id}`, headers, { name: '  Noémie  ' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toBe('Noémie');
-    expect((await call('PUT', `/users/${person.id}`, headers, { name: '   ' })).json().details).toEqual({ name: [{ code: 'required' }] });
-    expect((await call('PUT', `/users/${person.id}`, headers, { name: 'x'.repeat(201) })).json().details).toEqual({ name: [{ code: 'too_long' }] });
+    expect((await t.send('PUT', `/users/${person.id}`, headers, { name: '   ' })).json().details).toEqual({ name: [{ code: 'required' }] });
+    expect((await t.send('PUT', `/users/${person.id}`, headers, { name: 'x'.repeat(201) })).json().details).toEqual({ name: [{ code: 'too_long' }] });
 
-    const prefs = await call('PUT', `/users/${person.id}/preferences`, headers, { theme: 'dark' });
+    const prefs = await t.send('PUT', `/users/${person.id}/preferences`, headers, { theme: 'dark' });
     expect(prefs.json().data.preferences).toEqual({ language: 'en', theme: 'dark' });
-    const both = await call('PUT', `/users/${person.id}/preferences`, headers, { language: 'fr', theme: 'light' });
+    const both = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'fr', theme: 'light' });
     expect(both.json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
-    expect((await call('PUT', `/users/${person.id}/preferences`, headers, {})).json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
-    expect((await call('PUT', `/users/${person.id}/preferences`, headers, { language: 'de' })).statusCode).toBe(422);
+    expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, {})).json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
+    expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'de' })).statusCode).toBe(422);
 
     // Nobody changes another person's profile, not even a general manager.
-    expect((await call('PUT', `/users/${person.id}`, adminHeaders, { name: 'Renamed' })).statusCode).toBe(403);
-    expect((await call('PUT', `/users/${person.id}/preferences`, adminHeaders, { theme: 'dark' })).statusCode).toBe(403);
-    expect((await call('PUT', '/users/999999', headers, { name: 'X' })).statusCode).toBe(404);
+    expect((await t.send('PUT', `/users/${person.id}`, adminHeaders, { name: 'Renamed' })).statusCode).toBe(403);
+    expect((await t.send('PUT', `/users/${person.id}/preferences`, adminHeaders, { theme: 'dark' })).statusCode).toBe(403);
+    expect((await t.send('PUT', '/users/999999', headers, { name: 'X' })).statusCode).toBe(404);
   });
 });
 
@@ -239,10 +234,10 @@ describe('DELETE /users/{id}', () => {
     const personHeaders = await t.f.signIn(person);
     const browser = await t.f.browserSession(person);
 
-    const res = await call('DELETE', `/users/${person.id}`, adminHeaders);
+    const res = await t.send('DELETE', `/users/${person.id}`, adminHeaders);
     expect(res.statusCode).toBe(204);
-    expect((await call('GET', '/auth/me', personHeaders)).statusCode).toBe(401);
-    expect((await call('GET', '/auth/me', browser.headers)).statusCode).toBe(401);
+    expect((await t.send('GET', '/auth/me', personHeaders)).statusCode).toBe(401);
+    expect((await t.send('GET', '/auth/me', browser.headers)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: DEFAULT_PASSWORD } })).statusCode).toBe(401);
 
     const tombstone = await t.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
@@ -254,35 +249,35 @@ describe('DELETE /users/{id}', () => {
     expect(await t.db.selectFrom('team_members').selectAll().where('team_id', '=', team.id).execute()).toHaveLength(0);
     expect(await t.db.selectFrom('changes').select('id').where('user_id', '=', person.id).execute()).toHaveLength(1);
 
-    expect((await call('DELETE', `/users/${person.id}`, adminHeaders)).statusCode).toBe(404);
-    const list = await call('GET', '/users?limit=5000', adminHeaders);
+    expect((await t.send('DELETE', `/users/${person.id}`, adminHeaders)).statusCode).toBe(404);
+    const list = await t.send('GET', '/users?limit=5000', adminHeaders);
     expect(list.json().data.map((u: { id: number }) => u.id)).not.toContain(person.id);
     // The address is free again.
-    expect((await call('POST', '/users', adminHeaders, { email: person.email, name: 'Paul Again', role: 'employee' })).statusCode).toBe(201);
+    expect((await t.send('POST', '/users', adminHeaders, { email: person.email, name: 'Paul Again', role: 'employee' })).statusCode).toBe(201);
   });
 
   it('lets a person delete their own account, but never a general manager theirs', async () => {
     const person = await t.f.buildUser();
     const headers = await t.f.signIn(person);
     const other = await t.f.buildUser();
-    expect((await call('DELETE', `/users/${other.id}`, headers)).statusCode).toBe(403);
-    expect((await call('DELETE', `/users/${person.id}`, headers)).statusCode).toBe(204);
-    expect((await call('GET', '/auth/me', headers)).statusCode).toBe(401);
+    expect((await t.send('DELETE', `/users/${other.id}`, headers)).statusCode).toBe(403);
+    expect((await t.send('DELETE', `/users/${person.id}`, headers)).statusCode).toBe(204);
+    expect((await t.send('GET', '/auth/me', headers)).statusCode).toBe(401);
 
-    expect((await call('DELETE', `/users/${admin.id}`, adminHeaders)).statusCode).toBe(403);
+    expect((await t.send('DELETE', `/users/${admin.id}`, adminHeaders)).statusCode).toBe(403);
     const manager = await t.f.buildUser({ role: 'manager' });
     const member = await t.f.buildUser();
     await t.f.buildTeam({ manager, members: [member] });
-    expect((await call('DELETE', `/users/${member.id}`, await t.f.signIn(manager))).statusCode).toBe(403);
+    expect((await t.send('DELETE', `/users/${member.id}`, await t.f.signIn(manager))).statusCode).toBe(403);
   });
 
   it('refuses while the person manages a team', async () => {
     const manager = await t.f.buildUser({ role: 'manager' });
     await t.f.buildTeam({ manager });
-    const res = await call('DELETE', `/users/${manager.id}`, adminHeaders);
+    const res = await t.send('DELETE', `/users/${manager.id}`, adminHeaders);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('conflict');
-    expect((await call('GET', '/auth/me', await t.f.signIn(manager))).statusCode).toBe(200);
+    expect((await t.send('GET', '/auth/me', await t.f.signIn(manager))).statusCode).toBe(200);
   });
 });
 
@@ -290,15 +285,15 @@ describe('e-mail change', () => {
   it('lets a general manager request a change of their own address, replacing a pending one', async () => {
     const boss = await t.f.buildUser({ role: 'general_manager' });
     const headers = await t.f.signIn(boss);
-    expect((await call('GET', `/users/${boss.id}/email-change`, headers)).json()).toEqual({ data: null });
+    expect((await t.send('GET', `/users/${boss.id}/email-change`, headers)).json()).toEqual({ data: null });
 
-    const first = await call('POST', `/users/${boss.id}/email-change`, headers, { email: 'first.new@example.test', current_password: DEFAULT_PASSWORD });
+    const first = await t.send('POST', `/users/${boss.id}/email-change`, headers, { email: 'first.new@example.test', current_password: DEFAULT_PASSWORD });
     expect(first.statusCode).toBe(202);
     const expiresAt = new Date(first.json().data.expires_at).getTime();
     expect(Math.abs(expiresAt - Date.now() - 24 * 3600_000)).toBeLessThan(60_000);
-    const second = await call('POST', `/users/${boss.id}/email-change`, headers, { email: 'second.new@example.test', current_password: DEFAULT_PASSWORD });
+    const second = await t.send('POST', `/users/${boss.id}/email-change`, headers, { email: 'second.new@example.test', current_password: DEFAULT_PASSWORD });
     expect(second.statusCode).toBe(202);
-    const pending = await call('GET', `/users/${boss.id}/email-change`, headers);
+    const pending = await t.send('GET', `/users/${boss.id}/email-change`, headers);
     expect(pending.json().data).toEqual(second.json().data);
 
     const notices = await outboxFor(boss.email!);
@@ -312,24 +307,24 @@ describe('e-mail change', () => {
     const taken = await t.app.inject({ method: 'POST', url: `/api/email-change/${secondToken}` });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().details).toEqual({ email: [{ code: 'taken' }] });
-    expect((await call('GET', '/auth/me', headers)).json().data.email).toBe(boss.email);
+    expect((await t.send('GET', '/auth/me', headers)).json().data.email).toBe(boss.email);
   });
 
   it('refuses a wrong password, a used address, and anyone but a general manager for themself', async () => {
     const boss = await t.f.buildUser({ role: 'general_manager' });
     const headers = await t.f.signIn(boss);
-    const wrong = await call('POST', `/users/${boss.id}/email-change`, headers, { email: 'new.boss@example.test', current_password: 'nope nope nope' });
+    const wrong = await t.send('POST', `/users/${boss.id}/email-change`, headers, { email: 'new.boss@example.test', current_password: 'nope nope nope' });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().details).toEqual({ current_password: [{ code: 'invalid' }] });
-    const taken = await call('POST', `/users/${boss.id}/email-change`, headers, { email: admin.email!.toUpperCase(), current_password: DEFAULT_PASSWORD });
+    const taken = await t.send('POST', `/users/${boss.id}/email-change`, headers, { email: admin.email!.toUpperCase(), current_password: DEFAULT_PASSWORD });
     expect(taken.json().details).toEqual({ email: [{ code: 'taken' }] });
-    expect((await call('POST', `/users/${boss.id}/email-change`, headers, { email: 'bad', current_password: DEFAULT_PASSWORD })).statusCode).toBe(422);
+    expect((await t.send('POST', `/users/${boss.id}/email-change`, headers, { email: 'bad', current_password: DEFAULT_PASSWORD })).statusCode).toBe(422);
 
-    expect((await call('POST', `/users/${boss.id}/email-change`, adminHeaders, { email: 'x@example.test', current_password: DEFAULT_PASSWORD })).statusCode).toBe(403);
-    expect((await call('GET', `/users/${boss.id}/email-change`, adminHeaders)).statusCode).toBe(403);
+    expect((await t.send('POST', `/users/${boss.id}/email-change`, adminHeaders, { email: 'x@example.test', current_password: DEFAULT_PASSWORD })).statusCode).toBe(403);
+    expect((await t.send('GET', `/users/${boss.id}/email-change`, adminHeaders)).statusCode).toBe(403);
     const manager = await t.f.buildUser({ role: 'manager' });
     const managerHeaders = await t.f.signIn(manager);
-    expect((await call('POST', `/users/${manager.id}/email-change`, managerHeaders, { email: 'm@example.test', current_password: DEFAULT_PASSWORD })).statusCode).toBe(403);
+    expect((await t.send('POST', `/users/${manager.id}/email-change`, managerHeaders, { email: 'm@example.test', current_password: DEFAULT_PASSWORD })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/email-change/unknown' })).statusCode).toBe(404);
   });
 });
@@ -343,7 +338,7 @@ describe('GET /users/{id}/data', () => {
     const other = await t.f.buildUser();
     await withRecords(other, manager);
 
-    const res = await call('GET', `/users/${person.id}/data`, await t.f.signIn(person));
+    const res = await t.send('GET', `/users/${person.id}/data`, await t.f.signIn(person));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="timetrack-data-\d+-\d{4}-\d{2}-\d{2}\.json"$/);
@@ -366,9 +361,9 @@ describe('GET /users/{id}/data', () => {
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'week_validated', data: { week_start: '2026-01-05' } })]);
     expect(data.teams).toEqual([expect.objectContaining({ name: 'Export Team', manager_id: manager.id, member: true, manager: false })]);
 
-    expect((await call('GET', `/users/${person.id}/data`, await t.f.signIn(manager))).statusCode).toBe(403);
-    expect((await call('GET', `/users/${person.id}/data`, adminHeaders)).statusCode).toBe(403);
-    expect((await call('GET', '/users/999999/data', adminHeaders)).statusCode).toBe(404);
+    expect((await t.send('GET', `/users/${person.id}/data`, await t.f.signIn(manager))).statusCode).toBe(403);
+    expect((await t.send('GET', `/users/${person.id}/data`, adminHeaders)).statusCode).toBe(403);
+    expect((await t.send('GET', '/users/999999/data', adminHeaders)).statusCode).toBe(404);
   });
 
   it('reads the records a page at a time and gives the same document whatever the page size', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema.js';
 import { wallTime } from '../../presenters/time.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import type { Person } from '../../test/factories.js';
 import { TimeFactories } from '../../test/time-factories.js';
 import { dateInZone, mondayOf } from '../../time/zone.js';
 
@@ -15,41 +15,28 @@ const NOW = Math.floor(Date.now() / 1000) * 1000;
 const before = (hours: number) => wallTime(new Date(NOW - hours * HOUR));
 
 // A manager, the member of their team, an employee outside it, and a general manager.
-let manager: { user: UserRow; headers: Record<string, string> };
-let member: { user: UserRow; headers: Record<string, string> };
-let outsider: { user: UserRow; headers: Record<string, string> };
-let general: { user: UserRow; headers: Record<string, string> };
-
-async function person(role: UserRow['role'] = 'employee') {
-  const user = await t.f.buildUser({ role });
-  return { user, headers: await t.f.signIn(user) };
-}
+let manager: Person;
+let member: Person;
+let outsider: Person;
+let general: Person;
+let team: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
   tf = new TimeFactories(t.db);
-  manager = await person('manager');
-  member = await person();
-  outsider = await person();
-  general = await person('general_manager');
-  await t.f.buildTeam({ manager: manager.user, members: [member.user] });
+  manager = await t.f.person('manager');
+  member = await t.f.person();
+  outsider = await t.f.person();
+  general = await t.f.person('general_manager');
+  team = await t.f.buildTeam({ manager: manager.user, members: [member.user] });
 });
 afterAll(() => t.close());
 
-function send(method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, headers: Record<string, string>, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  });
-}
-
 describe('working times', () => {
   it('creates, reads, changes and deletes a working time, logging and notifying each change', async () => {
-    const person = await person_();
+    const person = await t.f.member(team);
     const start = before(30);
-    const created = await send('POST', `/workingtime/${person.user.id}`, manager.headers, {
+    const created = await t.send('POST', `/workingtime/${person.user.id}`, manager.headers, {
       start,
       end: new Date(Date.parse(`${before(26).replace(' ', 'T')}Z`)).toISOString(),
       breaks: [{ start: before(28), end: before(27.5) }],
@@ -59,33 +46,33 @@ describe('working times', () => {
     expect(workingTime).toMatchObject({ user_id: person.user.id, start, end: before(26) });
     expect(workingTime.breaks).toEqual([{ id: expect.any(Number), start: before(28), end: before(27.5) }]);
 
-    const one = await send('GET', `/workingtime/${person.user.id}/${workingTime.id}`, person.headers);
+    const one = await t.send('GET', `/workingtime/${person.user.id}/${workingTime.id}`, person.headers);
     expect(one.statusCode).toBe(200);
     expect(one.json().data).toEqual(workingTime);
 
     // Only the fields given change; breaks given replace the set.
-    const updated = await send('PUT', `/workingtime/${workingTime.id}`, manager.headers, { end: before(25), breaks: [] });
+    const updated = await t.send('PUT', `/workingtime/${workingTime.id}`, manager.headers, { end: before(25), breaks: [] });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data).toMatchObject({ id: workingTime.id, start, end: before(25), breaks: [] });
-    const kept = await send('PUT', `/workingtime/${workingTime.id}`, manager.headers, { start: before(29) });
+    const kept = await t.send('PUT', `/workingtime/${workingTime.id}`, manager.headers, { start: before(29) });
     expect(kept.json().data).toMatchObject({ start: before(29), end: before(25), breaks: [] });
 
-    const deleted = await send('DELETE', `/workingtime/${workingTime.id}`, manager.headers);
+    const deleted = await t.send('DELETE', `/workingtime/${workingTime.id}`, manager.headers);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
-    expect((await send('GET', `/workingtime/${person.user.id}/${workingTime.id}`, person.headers)).statusCode).toBe(404);
+    expect((await t.send('GET', `/workingtime/${person.user.id}/${workingTime.id}`, person.headers)).statusCode).toBe(404);
 
-    const changes = await send('GET', `/users/${person.user.id}/changes`, person.headers);
+    const changes = await t.send('GET', `/users/${person.user.id}/changes`, person.headers);
     expect(changes.json().data.map((c: { action: string }) => c.action)).toEqual(['delete', 'update', 'update', 'create']);
     const [del, , firstUpdate, create] = changes.json().data;
     expect(create).toMatchObject({ actor_id: manager.user.id, subject_type: 'working_time', subject_id: workingTime.id, before: null, after: workingTime });
     expect(firstUpdate.before).toEqual(workingTime);
     expect(firstUpdate.after).toEqual(updated.json().data);
     expect(del).toMatchObject({ before: kept.json().data, after: null });
-    const verify = await send('GET', `/users/${person.user.id}/changes/verify`, person.headers);
+    const verify = await t.send('GET', `/users/${person.user.id}/changes/verify`, person.headers);
     expect(verify.json()).toEqual({ data: { valid: true, entries: 4 } });
 
-    const notifications = await send('GET', '/notifications', person.headers);
+    const notifications = await t.send('GET', '/notifications', person.headers);
     expect(notifications.json().data.map((n: { kind: string }) => n.kind)).toEqual([
       'working_time_deleted',
       'working_time_updated',
@@ -96,53 +83,53 @@ describe('working times', () => {
   });
 
   it('accepts ISO 8601 with an offset and answers in UTC wall time; an open period without end', async () => {
-    const person = await person_();
-    const res = await send('POST', `/workingtime/${person.user.id}`, general.headers, {
+    const person = await t.f.member(team);
+    const res = await t.send('POST', `/workingtime/${person.user.id}`, general.headers, {
       start: '2026-01-05T10:00:00+02:00',
       end: '2026-01-05T12:30:00.000+02:00',
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ start: '2026-01-05 08:00:00', end: '2026-01-05 10:30:00', breaks: [] });
-    const open = await send('POST', `/workingtime/${person.user.id}`, general.headers, { start: before(2), breaks: [{ start: before(1) }] });
+    const open = await t.send('POST', `/workingtime/${person.user.id}`, general.headers, { start: before(2), breaks: [{ start: before(1) }] });
     expect(open.statusCode, open.body).toBe(201);
     expect(open.json().data).toMatchObject({ end: null, breaks: [{ start: before(1), end: null }] });
   });
 
   it('lists the working times overlapping a range, ordered by start, with pagination', async () => {
-    const person = await person_();
+    const person = await t.f.member(team);
     await tf.workingTime(person.user, { start: '2026-02-03 08:00:00', end: '2026-02-03 12:00:00' });
     await tf.workingTime(person.user, { start: '2026-02-01 22:00:00', end: '2026-02-02 02:00:00' });
     await tf.workingTime(person.user, { start: '2026-02-05 08:00:00', end: '2026-02-05 12:00:00' });
-    const all = await send('GET', `/workingtime/${person.user.id}`, person.headers);
+    const all = await t.send('GET', `/workingtime/${person.user.id}`, person.headers);
     expect(all.json().meta).toEqual({ total: 3, limit: 500, offset: 0 });
     expect(all.json().data.map((w: { start: string }) => w.start)).toEqual([
       '2026-02-01 22:00:00',
       '2026-02-03 08:00:00',
       '2026-02-05 08:00:00',
     ]);
-    const range = await send('GET', `/workingtime/${person.user.id}?start=2026-02-02&end=2026-02-03`, person.headers);
+    const range = await t.send('GET', `/workingtime/${person.user.id}?start=2026-02-02&end=2026-02-03`, person.headers);
     expect(range.json().data.map((w: { start: string }) => w.start)).toEqual(['2026-02-01 22:00:00', '2026-02-03 08:00:00']);
-    const page = await send('GET', `/workingtime/${person.user.id}?limit=1&offset=1`, person.headers);
+    const page = await t.send('GET', `/workingtime/${person.user.id}?limit=1&offset=1`, person.headers);
     expect(page.json()).toMatchObject({ meta: { total: 3, limit: 1, offset: 1 }, data: [{ start: '2026-02-03 08:00:00' }] });
-    const instantRange = await send(
+    const instantRange = await t.send(
       'GET',
       `/workingtime/${person.user.id}?start=2026-02-03T11:00:00Z&end=2026-02-05 08:00:00`,
       person.headers,
     );
     expect(instantRange.json().data).toHaveLength(1);
-    const half = await send('GET', `/workingtime/${person.user.id}?start=2026-02-02`, person.headers);
+    const half = await t.send('GET', `/workingtime/${person.user.id}?start=2026-02-02`, person.headers);
     expect(half.statusCode).toBe(422);
     expect(half.json().details.end[0].code).toBe('required');
-    const backwards = await send('GET', `/workingtime/${person.user.id}?start=2026-02-05&end=2026-02-02`, person.headers);
+    const backwards = await t.send('GET', `/workingtime/${person.user.id}?start=2026-02-05&end=2026-02-02`, person.headers);
     expect(backwards.statusCode).toBe(422);
   });
 
   it('refuses bad values with the contract codes', async () => {
-    const person = await person_();
+    const person = await t.f.member(team);
     await tf.workingTime(person.user, { start: before(10), end: before(8) });
     await tf.workingTime(person.user, { start: before(1) });
     const expectCode = async (body: unknown, field: string, code: string) => {
-      const res = await send('POST', `/workingtime/${person.user.id}`, manager.headers, body);
+      const res = await t.send('POST', `/workingtime/${person.user.id}`, manager.headers, body);
       expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(422);
       expect(res.json().details[field], res.body).toEqual(expect.arrayContaining([{ code }]));
     };
@@ -180,89 +167,78 @@ describe('working times', () => {
 
     // An update is checked like a creation, against the other periods only.
     const own = await tf.workingTime(person.user, { start: before(20), end: before(18) });
-    const moved = await send('PUT', `/workingtime/${own.id}`, manager.headers, { end: before(9) });
+    const moved = await t.send('PUT', `/workingtime/${own.id}`, manager.headers, { end: before(9) });
     expect(moved.statusCode).toBe(422);
     expect(moved.json().details.start[0].code).toBe('overlaps');
-    const reopened = await send('PUT', `/workingtime/${own.id}`, manager.headers, { end: null });
+    const reopened = await t.send('PUT', `/workingtime/${own.id}`, manager.headers, { end: null });
     expect(reopened.json().details.end[0].code).toBe('open_exists');
-    const self = await send('PUT', `/workingtime/${own.id}`, manager.headers, { start: before(19) });
+    const self = await t.send('PUT', `/workingtime/${own.id}`, manager.headers, { start: before(19) });
     expect(self.statusCode).toBe(200);
   });
 
   it('refuses changes touching a validated week (409 week_validated)', async () => {
-    const person = await person_();
+    const person = await t.f.member(team);
     const lastWeek = mondayOf(dateInZone(new Date(Date.now() - 7 * DAY), 'UTC'));
     await tf.validatedWeek(person.user, { weekStart: lastWeek, validatedBy: manager.user });
     const inWeek = await tf.workingTime(person.user, { start: `${lastWeek} 08:00:00`, end: `${lastWeek} 12:00:00` });
     const before2 = await tf.workingTime(person.user, { start: '2025-01-06 08:00:00', end: '2025-01-06 12:00:00' });
 
-    const create = await send('POST', `/workingtime/${person.user.id}`, manager.headers, {
+    const create = await t.send('POST', `/workingtime/${person.user.id}`, manager.headers, {
       start: `${lastWeek} 13:00:00`,
       end: `${lastWeek} 14:00:00`,
     });
     expect(create.statusCode).toBe(409);
     expect(create.json()).toMatchObject({ code: 'week_validated' });
-    const update = await send('PUT', `/workingtime/${inWeek.id}`, manager.headers, { end: `${lastWeek} 11:00:00` });
+    const update = await t.send('PUT', `/workingtime/${inWeek.id}`, manager.headers, { end: `${lastWeek} 11:00:00` });
     expect(update.json().code).toBe('week_validated');
     // Moving a period into the validated week touches it too.
-    const moveIn = await send('PUT', `/workingtime/${before2.id}`, manager.headers, {
+    const moveIn = await t.send('PUT', `/workingtime/${before2.id}`, manager.headers, {
       start: `${lastWeek} 15:00:00`,
       end: `${lastWeek} 16:00:00`,
     });
     expect(moveIn.json().code).toBe('week_validated');
-    const del = await send('DELETE', `/workingtime/${inWeek.id}`, manager.headers);
+    const del = await t.send('DELETE', `/workingtime/${inWeek.id}`, manager.headers);
     expect(del.statusCode).toBe(409);
     expect(del.json().code).toBe('week_validated');
     // Outside the week, nothing is blocked.
-    expect((await send('PUT', `/workingtime/${before2.id}`, manager.headers, { end: '2025-01-06 11:00:00' })).statusCode).toBe(200);
+    expect((await t.send('PUT', `/workingtime/${before2.id}`, manager.headers, { end: '2025-01-06 11:00:00' })).statusCode).toBe(200);
   });
 
   it('lets only those allowed edit hours, never their own', async () => {
     const wt = await tf.workingTime(member.user, { start: '2025-03-03 08:00:00', end: '2025-03-03 12:00:00' });
     const body = { start: '2025-03-04 08:00:00', end: '2025-03-04 09:00:00' };
     // An employee editing someone else, or their own hours.
-    expect((await send('POST', `/workingtime/${member.user.id}`, outsider.headers, body)).statusCode).toBe(403);
-    expect((await send('POST', `/workingtime/${member.user.id}`, member.headers, body)).statusCode).toBe(403);
-    expect((await send('PUT', `/workingtime/${wt.id}`, member.headers, { end: '2025-03-03 11:00:00' })).statusCode).toBe(403);
-    expect((await send('DELETE', `/workingtime/${wt.id}`, member.headers)).statusCode).toBe(403);
+    expect((await t.send('POST', `/workingtime/${member.user.id}`, outsider.headers, body)).statusCode).toBe(403);
+    expect((await t.send('POST', `/workingtime/${member.user.id}`, member.headers, body)).statusCode).toBe(403);
+    expect((await t.send('PUT', `/workingtime/${wt.id}`, member.headers, { end: '2025-03-03 11:00:00' })).statusCode).toBe(403);
+    expect((await t.send('DELETE', `/workingtime/${wt.id}`, member.headers)).statusCode).toBe(403);
     // A manager editing their own hours, or someone not in their teams.
     const managersOwn = await tf.workingTime(manager.user, { start: '2025-03-03 08:00:00', end: '2025-03-03 12:00:00' });
-    expect((await send('POST', `/workingtime/${manager.user.id}`, manager.headers, body)).statusCode).toBe(403);
-    expect((await send('PUT', `/workingtime/${managersOwn.id}`, manager.headers, { end: '2025-03-03 11:00:00' })).statusCode).toBe(403);
-    expect((await send('DELETE', `/workingtime/${managersOwn.id}`, manager.headers)).statusCode).toBe(403);
-    expect((await send('POST', `/workingtime/${outsider.user.id}`, manager.headers, body)).statusCode).toBe(403);
+    expect((await t.send('POST', `/workingtime/${manager.user.id}`, manager.headers, body)).statusCode).toBe(403);
+    expect((await t.send('PUT', `/workingtime/${managersOwn.id}`, manager.headers, { end: '2025-03-03 11:00:00' })).statusCode).toBe(403);
+    expect((await t.send('DELETE', `/workingtime/${managersOwn.id}`, manager.headers)).statusCode).toBe(403);
+    expect((await t.send('POST', `/workingtime/${outsider.user.id}`, manager.headers, body)).statusCode).toBe(403);
     // A general manager editing their own.
-    expect((await send('POST', `/workingtime/${general.user.id}`, general.headers, body)).statusCode).toBe(403);
-    const refusal = await send('POST', `/workingtime/${outsider.user.id}`, manager.headers, body);
+    expect((await t.send('POST', `/workingtime/${general.user.id}`, general.headers, body)).statusCode).toBe(403);
+    const refusal = await t.send('POST', `/workingtime/${outsider.user.id}`, manager.headers, body);
     expect(refusal.json()).toEqual({ error: 'forbidden', code: 'forbidden' });
     // Reading: own, own people, everyone for a general manager.
-    expect((await send('GET', `/workingtime/${member.user.id}`, outsider.headers)).statusCode).toBe(403);
-    expect((await send('GET', `/workingtime/${member.user.id}/${wt.id}`, outsider.headers)).statusCode).toBe(403);
-    expect((await send('GET', `/workingtime/${outsider.user.id}`, manager.headers)).statusCode).toBe(403);
-    expect((await send('GET', `/workingtime/${member.user.id}`, manager.headers)).statusCode).toBe(200);
-    expect((await send('GET', `/workingtime/${member.user.id}`, general.headers)).statusCode).toBe(200);
-    expect((await send('GET', `/workingtime/${manager.user.id}`, member.headers)).statusCode).toBe(403);
+    expect((await t.send('GET', `/workingtime/${member.user.id}`, outsider.headers)).statusCode).toBe(403);
+    expect((await t.send('GET', `/workingtime/${member.user.id}/${wt.id}`, outsider.headers)).statusCode).toBe(403);
+    expect((await t.send('GET', `/workingtime/${outsider.user.id}`, manager.headers)).statusCode).toBe(403);
+    expect((await t.send('GET', `/workingtime/${member.user.id}`, manager.headers)).statusCode).toBe(200);
+    expect((await t.send('GET', `/workingtime/${member.user.id}`, general.headers)).statusCode).toBe(200);
+    expect((await t.send('GET', `/workingtime/${manager.user.id}`, member.headers)).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown ids and for a working time of someone else', async () => {
     const wt = await tf.workingTime(member.user, { start: '2025-04-01 08:00:00', end: '2025-04-01 12:00:00' });
-    expect((await send('GET', `/workingtime/${outsider.user.id}/${wt.id}`, outsider.headers)).statusCode).toBe(404);
-    expect((await send('GET', `/workingtime/${member.user.id}/99999999`, member.headers)).statusCode).toBe(404);
-    expect((await send('GET', `/workingtime/99999999`, general.headers)).statusCode).toBe(404);
-    expect((await send('PUT', `/workingtime/99999999`, general.headers, { start: '2025-04-01 07:00:00' })).statusCode).toBe(404);
-    expect((await send('DELETE', `/workingtime/99999999`, general.headers)).statusCode).toBe(404);
-    expect((await send('DELETE', `/workingtime/abc`, general.headers)).statusCode).toBe(404);
-    expect((await send('POST', `/workingtime/99999999`, general.headers, { start: '2025-04-01 07:00:00' })).statusCode).toBe(404);
+    expect((await t.send('GET', `/workingtime/${outsider.user.id}/${wt.id}`, outsider.headers)).statusCode).toBe(404);
+    expect((await t.send('GET', `/workingtime/${member.user.id}/99999999`, member.headers)).statusCode).toBe(404);
+    expect((await t.send('GET', `/workingtime/99999999`, general.headers)).statusCode).toBe(404);
+    expect((await t.send('PUT', `/workingtime/99999999`, general.headers, { start: '2025-04-01 07:00:00' })).statusCode).toBe(404);
+    expect((await t.send('DELETE', `/workingtime/99999999`, general.headers)).statusCode).toBe(404);
+    expect((await t.send('DELETE', `/workingtime/abc`, general.headers)).statusCode).toBe(404);
+    expect((await t.send('POST', `/workingtime/99999999`, general.headers, { start: '2025-04-01 07:00:00' })).statusCode).toBe(404);
   });
 });
-
-async function person_() {
-  const p = await person();
-  await t.db.insertInto('team_members').values({ team_id: (await teamOf(manager.user.id)), user_id: p.user.id }).execute();
-  return p;
-}
-
-async function teamOf(managerId: number): Promise<number> {
-  const team = await t.db.selectFrom('teams').select('id').where('manager_id', '=', managerId).executeTakeFirstOrThrow();
-  return team.id;
-}
