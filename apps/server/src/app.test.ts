@@ -120,3 +120,55 @@ describe('the HTTP platform', () => {
     }
   });
 });
+
+describe('the order of checks: authentication, request shape, authorization, business rules', () => {
+  it('answers a malformed request about someone else with 422, not 403', async () => {
+    const { user: employee, headers } = await t.f.person();
+    const other = await t.f.buildUser();
+    const manager = await t.f.buildUser({ role: 'manager' });
+    const team = await t.f.buildTeam({ manager });
+    const cases: [string, string, unknown, Record<string, string>][] = [
+      ['POST', `/workingtime/${other.id}`, { start: 'yesterday' }, { start: 'invalid' }],
+      ['GET', `/workingtime/${other.id}?start=bad&end=bad`, undefined, { start: 'invalid', end: 'invalid' }],
+      ['GET', `/workingtime/${other.id}?start=2026-11-10`, undefined, { end: 'required' }],
+      ['GET', `/workingtime/${other.id}?end=2026-11-10`, undefined, { start: 'required' }],
+      ['GET', `/workingtime/${other.id}?start=2026-11-10&end=2026-11-01`, undefined, { end: 'before_start' }],
+      ['GET', `/users/${other.id}/absences?start=2026-11-10`, undefined, { end: 'required' }],
+      ['GET', `/users/${other.id}/changes?start=2026-11-10T00:00:00Z&end=2026-11-09`, undefined, { end: 'before_start' }],
+      ['POST', `/clocks/${other.id}`, { time: 'now' }, { time: 'invalid' }],
+      ['GET', `/teams/${team.id}/averages?start=2025-01-01&end=2026-11-10`, undefined, { end: 'range_too_long' }],
+      ['GET', `/teams/${team.id}/averages?start=2026-11-01T00:00:00Z&end=2026-11-10`, undefined, { start: 'invalid' }],
+      ['GET', `/teams/${team.id}/averages`, undefined, { start: 'required', end: 'required' }],
+    ];
+    for (const [method, url, body, expected] of cases) {
+      const res = await t.send(method as 'GET', url, headers, body);
+      expect(res.statusCode, `${method} ${url} as ${employee.role}`).toBe(422);
+      const details = res.json().details as Record<string, { code: string }[]>;
+      expect(Object.fromEntries(Object.entries(details).map(([field, codes]) => [field, codes[0]!.code])), url).toEqual(
+        expected,
+      );
+    }
+    // The same well-formed requests reach the rule function.
+    const allowedShape = await t.send('GET', `/workingtime/${other.id}?start=2026-11-01&end=2026-11-10`, headers);
+    expect(allowedShape.statusCode).toBe(403);
+  });
+
+  it('reads path identifiers as digits only', async () => {
+    const { user, headers } = await t.f.person();
+    for (const id of ['0x' + user.id.toString(16), `${user.id}.0`, `+${user.id}`, `%20${user.id}`, `${user.id}e0`, '0']) {
+      const res = await t.send('GET', `/workingtime/${id}`, headers);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    }
+    expect((await t.send('GET', `/workingtime/${user.id}`, headers)).statusCode).toBe(200);
+  });
+
+  it('names only the fields at fault when an optional body is wrong', async () => {
+    const { user, headers } = await t.f.person();
+    const res = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'sideways' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().details).toEqual({ action: [{ code: 'invalid' }] });
+    expect(Object.keys(res.json().errors)).toEqual(['action']);
+  });
+});
+

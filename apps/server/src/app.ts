@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens.js';
 import { sharedSecret } from './auth/secrets.js';
@@ -17,6 +15,8 @@ import openapiPlugin from './plugins/external/openapi.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { ErrorBody } from './schemas/common.js';
+import { makeAjv } from './schemas/validation.js';
+import { NotFoundError } from './errors.js';
 import { loggerOptions } from './logger.js';
 
 declare module 'fastify' {
@@ -36,16 +36,6 @@ export interface AppOptions {
 }
 
 export const BODY_LIMIT = 100 * 1024;
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-function makeAjv(coerce: boolean): Ajv {
-  // Query strings and path parameters arrive as text and are coerced; JSON bodies keep their types,
-  // so `"name": 12` is refused rather than turned into "12".
-  return addFormats(
-    new Ajv({ allErrors: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, removeAdditional: false, strict: false }),
-  );
-}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -68,9 +58,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { loggerInstance: options.logger }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const bodyAjv = makeAjv(false);
-  const textAjv = makeAjv(true);
+  const bodyAjv = makeAjv({ coerce: false });
+  const textAjv = makeAjv({ coerce: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  // Path identifiers are integers written as digits: coercion would also read "0x2", "2.0" or "1e0" as
+  // numbers, so the raw text is checked first; anything else names nothing (404).
+  app.addHook('preValidation', async (request) => {
+    const declared = (request.routeOptions.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)
+      ?.properties;
+    if (!declared) return;
+    for (const [name, value] of Object.entries(request.params as Record<string, string>)) {
+      if (declared[name]?.type === 'integer' && !/^\d{1,10}$/.test(value)) throw new NotFoundError();
+    }
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);

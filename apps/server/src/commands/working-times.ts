@@ -1,6 +1,9 @@
 // Creating, changing and deleting working times, in the caller's transaction: lock the person, check
 // the contract's rules and the week lock, write, log the change, notify the person. Authorization is
 // the caller's (a route's access rule, or the review of a correction request).
+// An edit that opens or closes the person's working time also writes the `work` clock record stating the
+// new state, so that the person's latest clock record (GET /clocks) always tells whether they are clocked in.
+import { randomUUID } from 'node:crypto';
 import { appendChange } from '../changelog/changelog.js';
 import { lockPerson } from '../db/locks.js';
 import type { Tx } from '../db/client.js';
@@ -94,6 +97,26 @@ async function insertBreaks(trx: Tx, workingTimeId: number, breaks: readonly Bre
     .execute();
 }
 
+/**
+ * The `work` clock record of an edit that opened (status true) or closed (status false) the person's
+ * working time, at the instant the new state began. Written under the person's lock, after their earlier
+ * records, so it is the latest one (`latestWorkClock` follows the order of writing, not `time`).
+ */
+async function recordClockState(trx: Tx, userId: number, status: boolean, time: Date, workingTimeId: number): Promise<void> {
+  await trx
+    .insertInto('clock_records')
+    .values({
+      user_id: userId,
+      kind: 'work',
+      status,
+      time,
+      client_id: randomUUID(),
+      received_at: new Date(),
+      working_time_id: workingTimeId,
+    })
+    .execute();
+}
+
 async function logAndNotify(
   trx: Tx,
   actor: Actor,
@@ -133,6 +156,7 @@ export async function createWorkingTime(
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertBreaks(trx, row.id, breaks);
+  if (input.end === null) await recordClockState(trx, userId, true, input.start, row.id);
   const after = (await findWorkingTime(trx, row.id))!;
   await logAndNotify(trx, actor, userId, 'create', row.id, null, after);
   return after;
@@ -160,7 +184,10 @@ export async function updateWorkingTime(
   const oldBreaks = await trx.selectFrom('breaks').selectAll().where('working_time_id', '=', workingTimeId).execute();
   const start = input.start ?? oldRow.start;
   const end = input.end !== undefined ? input.end : oldRow.end;
-  const breaks = input.breaks ?? oldBreaks.map((b) => ({ start: b.start, end: b.end }));
+  const closing = oldRow.end === null && end !== null;
+  // Closing the period without giving its breaks ends the break in progress with it, as clocking out does.
+  const breaks =
+    input.breaks ?? oldBreaks.map((b) => ({ start: b.start, end: b.end === null && closing ? end : b.end }));
   checkShape({ start, end, breaks }, new Date());
   const touched: TouchedInterval[] = [
     { start: oldRow.start, end: oldRow.end },
@@ -176,7 +203,11 @@ export async function updateWorkingTime(
   if (input.breaks !== undefined) {
     await trx.deleteFrom('breaks').where('working_time_id', '=', workingTimeId).execute();
     await insertBreaks(trx, workingTimeId, input.breaks);
+  } else if (closing) {
+    await trx.updateTable('breaks').set({ end }).where('working_time_id', '=', workingTimeId).where('end', 'is', null).execute();
   }
+  if (closing) await recordClockState(trx, userId, false, end, workingTimeId);
+  else if (oldRow.end !== null && end === null) await recordClockState(trx, userId, true, start, workingTimeId);
   const after = (await findWorkingTime(trx, workingTimeId))!;
   await logAndNotify(trx, actor, userId, 'update', workingTimeId, before, after);
   return after;
@@ -188,6 +219,8 @@ export async function deleteWorkingTime(trx: Tx, actor: Actor, workingTimeId: nu
   if (!before) throw new NotFoundError('No such working time.');
   const row = await trx.selectFrom('working_times').select(['start', 'end']).where('id', '=', workingTimeId).executeTakeFirstOrThrow();
   await assertWeeksOpen(trx, userId, [{ start: row.start, end: row.end }]);
+  // Deleting the open period ends the person's clocked-in state now.
+  if (row.end === null) await recordClockState(trx, userId, false, new Date(), workingTimeId);
   // Clock records keep their history; their link to the deleted period is cleared by the foreign key.
   await trx.deleteFrom('working_times').where('id', '=', workingTimeId).execute();
   await logAndNotify(trx, actor, userId, 'delete', workingTimeId, before, null);

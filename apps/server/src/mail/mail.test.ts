@@ -1,6 +1,6 @@
 // The outbox worker and the templates: retries with backoff, one sending per message even with several
 // workers at once, the log transport when no SMTP server is configured.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseKind } from '../test/database.js';
@@ -148,6 +148,30 @@ describe('the outbox worker', () => {
     await stop();
     expect(lines.some((line) => line.includes('background@example.test'))).toBe(true);
     const row = await t.db.selectFrom('outbox').select('sent_at').where('recipient', '=', 'background@example.test').executeTakeFirstOrThrow();
+    expect(row.sent_at).not.toBeNull();
+  });
+});
+
+describe('a message enqueued by a request', () => {
+  it('leaves as soon as the request has answered, without waiting for the next poll', async () => {
+    const lines: string[] = [];
+    const logger = { info: (_obj: unknown, line?: string) => void lines.push(line ?? ''), warn: () => {} };
+    const logged = (address: string) => lines.filter((line) => line.includes(address));
+    await queue(t.db, 'warm-up@example.test');
+    // Polling once an hour: only a wake-up can send the invitation within the test.
+    const stop = startOutboxWorker(t.db, { smtpUrl: undefined, mailFrom: 'x@example.test', intervalMs: 3_600_000 }, logger as never);
+    try {
+      // The first round has sent what was waiting; the invitation does not exist yet.
+      await vi.waitFor(() => expect(logged('warm-up@example.test')).toHaveLength(1), { timeout: 10_000, interval: 10 });
+      const general = await t.f.buildUser({ role: 'general_manager' });
+      const invited = await t.sendAs(general, 'POST', '/users', { email: 'woken@example.test', name: 'Wendy Woken', role: 'employee' });
+      expect(invited.statusCode, invited.body).toBe(201);
+      await vi.waitFor(() => expect(logged('woken@example.test')).toHaveLength(1), { timeout: 10_000, interval: 10 });
+      expect(logged('woken@example.test')[0]).toContain('http://localhost:3000/set-password/');
+    } finally {
+      await stop();
+    }
+    const row = await t.db.selectFrom('outbox').select('sent_at').where('recipient', '=', 'woken@example.test').executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
   });
 });

@@ -20,4 +20,28 @@ export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: Ou
       payload: JSON.stringify(mail.payload),
     })
     .execute();
+  enqueuedHere += 1;
+}
+
+// Waking this process's worker once a message it enqueued is committed, so that it leaves at once instead
+// of at the next poll (which remains for other instances' messages and for retries). The message is
+// written inside the caller's transaction, whose commit only the request knows: a request that saw the
+// count change while it ran wakes the worker once it has answered (wake-on-response.ts).
+let enqueuedHere = 0;
+const wakeListeners = new Set<() => void>();
+
+/** How many messages this process has enqueued (committed or not). */
+export function enqueuedMailCount(): number {
+  return enqueuedHere;
+}
+
+/** Asks this process's outbox worker to look at the outbox now. */
+export function wakeOutbox(): void {
+  for (const listener of wakeListeners) listener();
+}
+
+/** The worker's subscription to `wakeOutbox`; returns the unsubscription. */
+export function onOutboxWake(listener: () => void): () => void {
+  wakeListeners.add(listener);
+  return () => wakeListeners.delete(listener);
 }

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
+import { onOutboxWake } from './outbox.js';
 import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from './templates.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
@@ -86,13 +87,20 @@ export interface OutboxWorkerOptions {
   intervalMs?: number;
 }
 
-/** Runs the outbox in the background; the returned function stops it (waiting for a round in progress). */
+/**
+ * Runs the outbox in the background: a round every `intervalMs` (messages of other instances, retries),
+ * and one right away when this process enqueued a message and committed it (`wakeOutbox`). The returned
+ * function stops it (waiting for a round in progress).
+ */
 export function startOutboxWorker(db: Db, options: OutboxWorkerOptions, logger: Logger): () => Promise<void> {
   const transport = createMailTransport(options, logger);
   const intervalMs = options.intervalMs ?? 2000;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  /** A wake-up came during a round: the message may have been committed after the round looked. */
+  let again = false;
 
   const round = async () => {
     try {
@@ -101,19 +109,38 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions, logger: 
       logger.warn({ err: error }, 'the mail outbox could not be read; retrying');
     }
   };
+  const run = () => {
+    if (stopped) return;
+    if (busy) {
+      again = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    busy = true;
+    running = round().finally(() => {
+      busy = false;
+      if (again) {
+        again = false;
+        run();
+      } else {
+        schedule();
+      }
+    });
+  };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = round().finally(schedule);
-    }, intervalMs);
+    timer = setTimeout(run, intervalMs);
     timer.unref();
   };
-  running = round().finally(schedule);
+  const unsubscribe = onOutboxWake(run);
+  run();
 
   return async () => {
     stopped = true;
+    unsubscribe();
     if (timer) clearTimeout(timer);
-    await running;
+    // A wake-up during the last round may have started one more: wait until none is running.
+    while (busy) await running;
     transport.close();
   };
 }

@@ -62,6 +62,21 @@ export async function loadWorkingTimeOwner(db: Executor, workingTimeId: number):
   return loadPerson(db, row.user_id);
 }
 
+/**
+ * The owner of a working time named together with its owner (`/workingtime/{user_id}/{id}`): an id that
+ * is not one of that person's working times is 404, before any authorization (CONTRACT section 3).
+ */
+export async function loadWorkingTimeOf(db: Executor, userId: number, workingTimeId: number): Promise<PersonSubject> {
+  const row = await db
+    .selectFrom('working_times')
+    .select('user_id')
+    .where('id', '=', workingTimeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such working time.');
+  return loadPerson(db, row.user_id);
+}
+
 /** The person an absence is for. */
 export async function loadAbsenceOwner(db: Executor, absenceId: number): Promise<PersonSubject> {
   const row = await db.selectFrom('absences').select('user_id').where('id', '=', absenceId).executeTakeFirst();
@@ -108,6 +123,11 @@ export const subjects = {
     (name = 'id'): SubjectLoader =>
     (request, db) =>
       loadWorkingTimeOwner(db, param(request, name)),
+  /** The owner of the working time `id` that must belong to the person `user_id` (404 otherwise). */
+  personsWorkingTimeParams:
+    (userParam = 'user_id', idParam = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadWorkingTimeOf(db, param(request, userParam), param(request, idParam)),
   /** The person of the absence named by a path parameter. */
   absenceParam:
     (name = 'id'): SubjectLoader =>

@@ -1,8 +1,9 @@
 // Reads of teams: a team with its members, and the teams a caller may see.
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
-import { can, type Actor } from '../policies/rules.js';
+import { can, type Actor, type TeamSubject } from '../policies/rules.js';
 import type { TeamWithMembers } from '../presenters/team.js';
+import { paginate, type PageRequest } from './pagination.js';
 
 /** The teams with these ids, with their live members, ordered by name. */
 export async function teamsWithMembers(db: Executor, teamIds: readonly number[]): Promise<TeamWithMembers[]> {
@@ -37,9 +38,32 @@ export async function teamWithMembers(db: Executor, teamId: number): Promise<Tea
   return team;
 }
 
-/** The teams the caller may view: the rule function decides, team by team. */
-export async function visibleTeams(db: Executor, actor: Actor): Promise<TeamWithMembers[]> {
-  const all = await db.selectFrom('teams').select(['id', 'manager_id']).execute();
-  const visible = all.filter((team) => can(actor, 'view_team', { type: 'team', id: team.id, managerId: team.manager_id }));
-  return teamsWithMembers(db, visible.map((team) => team.id));
+/**
+ * Which teams the caller may view, as the rule function answers for a team managed by someone else and
+ * for one the caller manages: every team, the teams they manage, or none.
+ */
+export function teamScope(actor: Actor): 'everyone' | 'managed' | 'none' {
+  const teamOf = (managerId: number): TeamSubject => ({ type: 'team', id: 0, managerId });
+  if (can(actor, 'view_team', teamOf(0))) return 'everyone';
+  if (can(actor, 'view_team', teamOf(actor.id))) return 'managed';
+  return 'none';
+}
+
+/** One page of the teams the caller may view, ordered by name, and how many there are in all. */
+export async function visibleTeams(
+  db: Executor,
+  actor: Actor,
+  page: PageRequest,
+): Promise<{ items: TeamWithMembers[]; total: number }> {
+  const scope = teamScope(actor);
+  if (scope === 'none') return { items: [], total: 0 };
+  let query = db.selectFrom('teams');
+  if (scope === 'managed') query = query.where('teams.manager_id', '=', actor.id);
+  const { rows, total } = await paginate(query, page, (q) =>
+    q
+      .select('teams.id')
+      .orderBy((eb) => eb.fn('lower', ['teams.name']))
+      .orderBy('teams.id'),
+  );
+  return { items: await teamsWithMembers(db, rows.map((row) => row.id)), total };
 }

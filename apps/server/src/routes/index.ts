@@ -1,5 +1,6 @@
 // Every area of the API, mounted under /api. One line per area.
 import type { FastifyInstance } from 'fastify';
+import mailWakeOnResponse from '../mail/wake-on-response.js';
 import healthRoutes from './health.js';
 import timeRecordingRoutes from './time-recording.js';
 import authRoutes from './auth/index.js';
@@ -8,6 +9,7 @@ import teamRoutes from './teams/index.js';
 import correctionRoutes from './corrections/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(mailWakeOnResponse);
   await app.register(healthRoutes);
   await app.register(timeRecordingRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,7 @@
 // Schemas shared by every route: the success envelope, the error body, identifiers, pagination and ranges.
 // The OpenAPI document is generated from these and the routes' own schemas.
-import { Type, type TSchema } from 'typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
+import type { RangeRule } from './validation.js';
 
 /** `{"data": …}`: every successful response body. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
@@ -62,11 +63,31 @@ export const Pagination = {
 
 /** `start`/`end` of list and report queries: a date or a date-time; both or neither. */
 export const RangeQuery = {
-  start: Type.Optional(Type.String({ description: '`YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601' })),
+  start: Type.Optional(
+    Type.String({ format: 'date-or-instant', description: '`YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601' }),
+  ),
   end: Type.Optional(
-    Type.String({ description: 'same formats; a date as `end` includes that whole day; required with `start`' }),
+    Type.String({
+      format: 'date-or-instant',
+      description: 'same formats; a date as `end` includes that whole day; required with `start`, after it',
+    }),
   ),
 };
+
+/**
+ * A query object with `start`/`end` checked by the schema stage (see schemas/validation.ts): both or neither
+ * (`required`), `end` after `start` (`before_start`), and for reports both required and at most `maxDays`.
+ */
+export const RangedQuery = <T extends TProperties>(properties: T, rule: RangeRule = {}) =>
+  Type.Object({ ...RangeQuery, ...properties }, { range: rule });
+
+/** An instant a client sends: `YYYY-MM-DD HH:MM:SS` (UTC), or ISO 8601 with `Z` or an offset. */
+export const InstantInput = (description?: string) =>
+  Type.String({
+    format: 'instant',
+    description: description ?? '`YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset',
+    examples: ['2026-11-20 08:30:00'],
+  });
 
 /** An instant as the contract writes it: ISO 8601 UTC with milliseconds. */
 export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-21T08:30:00.000Z'] });

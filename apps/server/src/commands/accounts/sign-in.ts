@@ -62,11 +62,22 @@ export async function renewSession(
   return { user, issued: outcome.issued, client: outcome.client };
 }
 
-/** Ends the sessions named by whatever credentials the caller still holds; silent when none is valid. */
+/**
+ * Ends the sessions named by whatever credentials the caller still holds; silent when none is valid.
+ * A live browser session is ended only with its CSRF token (a cookie alone is what a forged request
+ * carries): missing or wrong, nothing is revoked and the answer is 401. A session that is already over
+ * needs none.
+ */
 export async function signOut(
   db: Db,
   tokens: TokenService,
-  credentials: { accessTokens: (string | undefined)[]; refreshTokens: (string | undefined)[] },
+  credentials: {
+    /** Mobile: the Bearer header and a `refresh_token` body. */
+    accessTokens: (string | undefined)[];
+    refreshTokens: (string | undefined)[];
+    /** Browser: the cookies and the `x-csrf-token` header. */
+    cookies: { accessToken: string | undefined; refreshToken: string | undefined; csrfToken: string | undefined };
+  },
 ): Promise<void> {
   const sessionIds = new Set<string>();
   for (const token of credentials.accessTokens) {
@@ -78,6 +89,26 @@ export async function signOut(
     if (!token) continue;
     const sessionId = await sessionOfRefreshToken(db, token);
     if (sessionId) sessionIds.add(sessionId);
+  }
+  const { cookies } = credentials;
+  // The access cookie names the session while it is valid; once it has expired, the refresh cookie does.
+  const cookieClaims = cookies.accessToken ? await tokens.verifyAccessToken(cookies.accessToken) : undefined;
+  const cookieSession =
+    cookieClaims?.sessionId ?? (cookies.refreshToken ? await sessionOfRefreshToken(db, cookies.refreshToken) : undefined);
+  if (cookieSession !== undefined) {
+    const live = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', '=', cookieSession)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (live) {
+      if (!tokens.checkCsrfToken(cookieSession, cookies.csrfToken)) {
+        throw new UnauthorizedError('The x-csrf-token header is missing or wrong.');
+      }
+      sessionIds.add(cookieSession);
+    }
   }
   for (const sessionId of sessionIds) await revokeSession(db, sessionId);
 }

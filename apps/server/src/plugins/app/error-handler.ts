@@ -39,7 +39,7 @@ export function validationErrorFromSchema(issues: SchemaIssue[], context: string
       path.push(issue.params.missingProperty);
     }
     const field = path.join('.') || (context === 'body' ? 'body' : (context ?? 'request'));
-    const code = KEYWORD_CODES[issue.keyword] ?? 'invalid';
+    const code = (issue.params.code as FieldCode | undefined) ?? KEYWORD_CODES[issue.keyword] ?? 'invalid';
     const list = (fields[field] ??= []);
     if (!list.some((problem) => problem.code === code)) {
       list.push({ code, message: code === 'required' ? 'is required' : (issue.message ?? 'is invalid') });
@@ -52,6 +52,9 @@ export function validationErrorFromSchema(issues: SchemaIssue[], context: string
       if (specific.length > 0) problems.splice(0, problems.length, ...specific);
     }
   }
+  // An optional body (`object or null`) that fails reports the failed `null` branch at its root too; the
+  // fields say what is wrong.
+  if (Object.keys(fields).length > 1) delete fields[context === 'body' ? 'body' : (context ?? 'request')];
   return new ValidationError(fields);
 }
 

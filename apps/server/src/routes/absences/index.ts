@@ -8,7 +8,7 @@ import { AbsenceSchema, AbsenceTypeSchema } from '../../presenters/absence.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
 import { daysOf, listAbsences } from '../../queries/time-records.js';
-import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangeQuery } from '../../schemas/common.js';
+import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
 
 const AbsenceBody = Type.Object({
   type: AbsenceTypeSchema,
@@ -51,7 +51,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The person's absences, ordered by start date",
         description: 'With `start` and `end`: the absences overlapping that range.',
         params: IdParams,
-        querystring: Type.Object({ ...RangeQuery, ...Pagination }),
+        querystring: RangedQuery(Pagination),
         response: { 200: Page(AbsenceSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

@@ -290,6 +290,35 @@ describe('POST /auth/logout', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: byHeader.headers })).statusCode).toBe(204);
   });
+
+  it('ends a browser session only with its x-csrf-token: missing or wrong is 401 and nothing is revoked', async () => {
+    const user = await t.f.buildUser();
+    const session = await t.f.browserSession(user);
+    const logout = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    const cookiesOnly = { cookie: session.headers.cookie };
+    const other = await t.f.browserSession(user);
+    for (const headers of [cookiesOnly, { ...cookiesOnly, 'x-csrf-token': 'wrong' }, { ...cookiesOnly, 'x-csrf-token': other.csrfToken }]) {
+      const refused = await logout(headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('unauthorized');
+      expect(refused.cookies).toEqual([]);
+    }
+    expect((await me(session.headers)).statusCode).toBe(200);
+
+    // With the access token expired, the refresh cookie names the session: its CSRF token is still required.
+    const expired = await new TokenService(t.config.jwtSecret!, -60).signAccessToken({ userId: user.id, sessionId: session.sessionId });
+    const stale = { cookie: `${ACCESS_COOKIE}=${expired}; ${REFRESH_COOKIE}=${session.refreshToken}` };
+    expect((await logout(stale)).statusCode).toBe(401);
+    expect((await logout({ cookie: `${REFRESH_COOKIE}=${session.refreshToken}` })).statusCode).toBe(401);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    expect((await logout({ ...stale, 'x-csrf-token': session.csrfToken })).statusCode).toBe(204);
+    expect((await me(session.headers)).statusCode).toBe(401);
+
+    // Already signed out: nothing left to protect, 204 with or without the token.
+    expect((await logout(cookiesOnly)).statusCode).toBe(204);
+    expect((await logout(session.headers)).statusCode).toBe(204);
+    expect((await me(other.headers)).statusCode).toBe(200);
+  });
 });
 
 describe('password links', () => {

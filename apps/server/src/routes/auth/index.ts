@@ -74,16 +74,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['session'],
         summary: 'Sign out',
         description:
-          'Revokes the session named by the cookies, the Bearer header or a `refresh_token` body, and clears the cookies. 204 also when already signed out.',
+          'Revokes the session named by the cookies, the Bearer header or a `refresh_token` body, and clears the cookies. 204 also when already signed out. ' +
+          'With cookies, `x-csrf-token` of that session is required (the session is found from the access cookie, or from the refresh cookie once the access token has expired): ' +
+          'missing or wrong is 401 `unauthorized` and nothing is revoked.',
         body: Type.Union([Type.Object({ refresh_token: Type.Optional(Type.String({ maxLength: 200 })) }), Type.Null()]),
-        response: { 204: Type.Null() },
+        response: { 204: Type.Null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
       const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const csrf = request.headers['x-csrf-token'];
       await signOut(app.db, app.tokens, {
-        accessTokens: [bearer, request.cookies[ACCESS_COOKIE]],
-        refreshTokens: [request.body?.refresh_token, request.cookies[REFRESH_COOKIE]],
+        accessTokens: [bearer],
+        refreshTokens: [request.body?.refresh_token],
+        cookies: {
+          accessToken: request.cookies[ACCESS_COOKIE],
+          refreshToken: request.cookies[REFRESH_COOKIE],
+          csrfToken: typeof csrf === 'string' ? csrf : undefined,
+        },
       });
       clearSessionCookies(reply, { secure: app.config.secureCookies });
       return reply.status(204).send(null);

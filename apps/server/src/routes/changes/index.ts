@@ -7,7 +7,7 @@ import { ChangeSchema } from '../../presenters/change.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
 import { listChanges } from '../../queries/time-records.js';
-import { Data, errorResponses, IdParams, Page, Pagination, RangeQuery } from '../../schemas/common.js';
+import { Data, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
 
 const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -19,7 +19,7 @@ const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The change log of the person's recorded time, newest first",
         description: 'With `start` and `end`: the entries made in that range.',
         params: IdParams,
-        querystring: Type.Object({ ...RangeQuery, ...Pagination }),
+        querystring: RangedQuery(Pagination),
         response: { 200: Page(ChangeSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

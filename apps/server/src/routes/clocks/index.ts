@@ -6,19 +6,18 @@ import { ValidationError } from '../../errors.js';
 import { subjects } from '../../policies/subjects.js';
 import { ClockRecordSchema, presentClockRecord } from '../../presenters/clock.js';
 import { latestWorkClock } from '../../queries/clocks.js';
-import { Data, errorResponses, UserIdParams } from '../../schemas/common.js';
+import { Data, errorResponses, InstantInput, UserIdParams } from '../../schemas/common.js';
 import { parseInstant } from '../../time/instant.js';
 
 const ClientId = Type.String({
   format: 'uuid',
   description: 'client-generated; a client_id already received for the person answers the stored record with 200',
 });
-const ClockTime = Type.String({
-  description:
-    'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
+const ClockTime = InstantInput(
+  'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
     'At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), ' +
     'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`)',
-});
+);
 
 /** The body of a clock route whose `action` is `on` or `off`; no body at all toggles. */
 const clockBody = <On extends string, Off extends string>(on: On, off: Off) =>
@@ -63,7 +62,10 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['clocks'],
         summary: "The person's latest work clock record",
-        description: '`status: true` means clocked in now; `data` is null when the person never clocked.',
+        description:
+          '`status: true` means clocked in now; `data` is null when the person never clocked. Latest in the order ' +
+          "written: a manager's edit that opens or closes the person's working time writes a record too (dated at the " +
+          "period's start or end), which then answers here.",
         params: UserIdParams,
         response: { 200: Data(Type.Union([ClockRecordSchema, Type.Null()])), ...errorResponses(401, 403, 404) },
       },

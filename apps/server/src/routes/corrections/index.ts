@@ -8,10 +8,9 @@ import { subjects } from '../../policies/subjects.js';
 import { CorrectionSchema, CorrectionStatusSchema, presentCorrection } from '../../presenters/correction.js';
 import { listCorrections } from '../../queries/corrections.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
-import { Data, errorResponses, IdParam, IdParams, Page, Pagination } from '../../schemas/common.js';
+import { Data, errorResponses, IdParam, IdParams, InstantInput, Page, Pagination } from '../../schemas/common.js';
 
-const TimeValue = (what: string) =>
-  Type.String({ description: `${what}: \`YYYY-MM-DD HH:MM:SS\` (UTC) or ISO 8601 with Z or an offset` });
+const TimeValue = (what: string) => InstantInput(`${what}: \`YYYY-MM-DD HH:MM:SS\` (UTC) or ISO 8601 with Z or an offset`);
 
 const RequestBody = Type.Object({
   working_time_id: Type.Optional(

@@ -5,9 +5,10 @@ import { addMember, createTeam, deleteTeam, removeMember, updateTeam } from '../
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import { presentTeam, TeamSchema } from '../../presenters/team.js';
-import { parseDayRange, teamAverages } from '../../queries/team-averages.js';
+import { MAX_REPORT_DAYS, parseDayRange, teamAverages } from '../../queries/team-averages.js';
+import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { visibleTeams } from '../../queries/teams.js';
-import { CalendarDate, Data, errorResponses, IdParam, IdParams } from '../../schemas/common.js';
+import { CalendarDate, Data, errorResponses, IdParam, IdParams, Page, Pagination } from '../../schemas/common.js';
 
 const TeamName = Type.String({ minLength: 1, maxLength: 100, description: 'unique, compared case-insensitively (`taken`)' });
 const ManagerId = Type.Integer({
@@ -55,13 +56,17 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['teams'],
         summary: 'Teams visible to the caller',
-        description: 'The managed teams for a manager, every team for a general manager, none for an employee.',
-        response: { 200: Data(Type.Array(TeamSchema)), ...errorResponses(401) },
+        description:
+          'The managed teams for a manager, every team for a general manager, none for an employee; ordered by name, ' +
+          '`limit` and `offset` page them (`meta.total` counts the visible teams).',
+        querystring: Type.Object({ ...Pagination }),
+        response: { 200: Page(TeamSchema), ...errorResponses(401, 422) },
       },
     },
     async (request) => {
-      const teams = await visibleTeams(app.db, requireUser(request));
-      return { data: teams.map(presentTeam) };
+      const page = pageOf(request.query);
+      const { items, total } = await visibleTeams(app.db, requireUser(request), page);
+      return { data: items.map(presentTeam), meta: pageMeta(total, page) };
     },
   );
 
@@ -169,10 +174,13 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Both bounds are required (`required`); `end` before `start` is `before_start`.',
         ].join(' '),
         params: IdParams,
-        querystring: Type.Object({
-          start: Type.String({ description: 'first day, `YYYY-MM-DD`' }),
-          end: Type.String({ description: 'last day, `YYYY-MM-DD` (included)' }),
-        }),
+        querystring: Type.Object(
+          {
+            start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
+            end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
+          },
+          { range: { required: true, maxDays: MAX_REPORT_DAYS } },
+        ),
         response: { 200: Data(AveragesSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

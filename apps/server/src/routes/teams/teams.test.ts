@@ -45,7 +45,35 @@ describe('GET /teams', () => {
 
     const asEmployee = await t.sendAs(employee, 'GET', '/teams');
     expect(asEmployee.statusCode).toBe(200);
-    expect(asEmployee.json()).toEqual({ data: [] });
+    expect(asEmployee.json()).toEqual({ data: [], meta: { total: 0, limit: 500, offset: 0 } });
+  });
+
+  it('pages the visible teams by name with limit and offset, counting only those the caller may see', async () => {
+    const pager = await t.f.buildUser({ role: 'manager', name: 'Paula Pager' });
+    const names = ['Page c', 'Page a', 'Page e', 'Page b', 'Page d'];
+    const teams = [];
+    for (const name of names) teams.push(await t.f.buildTeam({ manager: pager, name }));
+    await t.f.buildTeam({ manager: otherManager, name: 'Page elsewhere' });
+    const byName = [...teams].sort((a, b) => a.name.localeCompare(b.name));
+
+    const page = await t.sendAs(pager, 'GET', '/teams?limit=2&offset=1');
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().meta).toEqual({ total: 5, limit: 2, offset: 1 });
+    expect(page.json().data.map((team: { name: string }) => team.name)).toEqual([byName[1]!.name, byName[2]!.name]);
+    const last = (await t.sendAs(pager, 'GET', '/teams?limit=2&offset=4')).json();
+    expect(last).toMatchObject({ data: [{ name: 'Page e' }], meta: { total: 5, limit: 2, offset: 4 } });
+
+    const all = await t.db.selectFrom('teams').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const asGeneral = (await t.sendAs(general, 'GET', '/teams?limit=1')).json();
+    expect(asGeneral.data).toHaveLength(1);
+    expect(asGeneral.meta).toEqual({ total: Number(all.n), limit: 1, offset: 0 });
+    expect((await t.sendAs(employee, 'GET', '/teams?limit=1&offset=3')).json()).toEqual({ data: [], meta: { total: 0, limit: 1, offset: 3 } });
+
+    for (const query of ['limit=0', 'limit=5001', 'offset=-1', 'limit=abc']) {
+      const refused = await t.sendAs(pager, 'GET', `/teams?${query}`);
+      expect(refused.statusCode, query).toBe(422);
+      expect(refused.json().code).toBe('validation_failed');
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { WeekValidationSchema } from '../../presenters/week-validation.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
 import { daysOf, listWeekValidations } from '../../queries/time-records.js';
-import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangeQuery } from '../../schemas/common.js';
+import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
 
 const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -44,7 +44,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The person's validated and reopened weeks, ordered by week",
         description: 'With `start` and `end`: the weeks overlapping that range.',
         params: IdParams,
-        querystring: Type.Object({ ...RangeQuery, ...Pagination }),
+        querystring: RangedQuery(Pagination),
         response: { 200: Page(WeekValidationSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

@@ -10,13 +10,20 @@ import { WorkingTimeSchema } from '../../presenters/working-time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
 import { findWorkingTime, listWorkingTimes } from '../../queries/working-times.js';
-import { Data, errorResponses, IdParam, IdParams, Page, Pagination, RangeQuery, UserIdParams } from '../../schemas/common.js';
+import {
+  Data,
+  errorResponses,
+  IdParam,
+  IdParams,
+  InstantInput,
+  Page,
+  Pagination,
+  RangedQuery,
+  UserIdParams,
+} from '../../schemas/common.js';
 import { parseInstant } from '../../time/instant.js';
 
-const TimeValue = Type.String({
-  description: '`YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset',
-  examples: ['2026-11-20 08:30:00'],
-});
+const TimeValue = InstantInput();
 const BreakBody = Type.Object({
   start: TimeValue,
   end: Type.Optional(Type.Union([TimeValue, Type.Null()], { description: 'null or omitted: the break is still going on' })),
@@ -39,6 +46,10 @@ const RULES =
   "no overlap with the person's other working times (`overlaps`), one open working time per person (`open_exists`), " +
   'breaks inside their working time; 409 `week_validated` when the old or new interval touches a validated week. ' +
   'Logged in the change log and notified to the person.';
+const CLOCK_STATE =
+  "An edit that opens the person's working time (no `end`) or closes their open one also writes the `work` clock " +
+  'record of the new state (status true at its start, false at its end), so `GET /clocks/{user_id}` and the next ' +
+  'clock toggle follow it; the change log records who made the edit.';
 
 function instantField(field: string, value: string): Date {
   const parsed = parseInstant(value);
@@ -63,7 +74,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The person's working times, ordered by start",
         description: 'With `start` and `end`: the working times overlapping that range.',
         params: UserIdParams,
-        querystring: Type.Object({ ...RangeQuery, ...Pagination }),
+        querystring: RangedQuery(Pagination),
         response: { 200: Page(WorkingTimeSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -78,7 +89,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/workingtime/:user_id/:id',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personsWorkingTimeParams() } },
       schema: {
         tags: ['working times'],
         summary: 'One working time of the person',
@@ -87,8 +98,9 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // The access rule's loader has found it among the person's working times (404 otherwise).
       const workingTime = await findWorkingTime(app.db, request.params.id);
-      if (!workingTime || workingTime.user_id !== request.params.user_id) throw new NotFoundError('No such working time.');
+      if (!workingTime) throw new NotFoundError('No such working time.');
       return { data: workingTime };
     },
   );
@@ -100,7 +112,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['working times'],
         summary: 'Create a working time for the person',
-        description: RULES,
+        description: `${RULES} ${CLOCK_STATE}`,
         params: UserIdParams,
         body: CreateBody,
         response: { 201: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -128,7 +140,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['working times'],
         summary: 'Change a working time',
-        description: `Fields not given keep their value; \`breaks\` given replaces them all. ${RULES}`,
+        description: `Fields not given keep their value; \`breaks\` given replaces them all; closing the open working time without \`breaks\` ends its break in progress too. ${RULES} ${CLOCK_STATE}`,
         params: IdParams,
         body: UpdateBody,
         response: { 200: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
@@ -154,7 +166,9 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['working times'],
         summary: 'Delete a working time',
-        description: '409 `week_validated` when it touches a validated week. Logged and notified.',
+        description:
+          '409 `week_validated` when it touches a validated week. Logged and notified. Deleting the open working time ' +
+          'writes a `work` clock record with status false at the moment of the deletion (the person is no longer clocked in).',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },

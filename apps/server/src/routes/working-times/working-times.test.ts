@@ -242,3 +242,98 @@ describe('working times', () => {
     expect((await t.send('POST', `/workingtime/99999999`, general.headers, { start: '2025-04-01 07:00:00' })).statusCode).toBe(404);
   });
 });
+
+describe('GET /workingtime/{user_id}/{id}: a working time of another person', () => {
+  it('is 404 before any authorization when the id is not one of that person’s working times', async () => {
+    const outsidersOwn = await tf.workingTime(outsider.user, { start: '2025-04-02 08:00:00', end: '2025-04-02 12:00:00' });
+    // The outsider may not see the member's hours, but an id that names none of them is still 404.
+    const unknown = await t.send('GET', `/workingtime/${member.user.id}/99999999`, outsider.headers);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('not_found');
+    const notTheirs = await t.send('GET', `/workingtime/${member.user.id}/${outsidersOwn.id}`, outsider.headers);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json().code).toBe('not_found');
+    // The working time of a manager's person, under another person's id.
+    expect((await t.send('GET', `/workingtime/${member.user.id}/${outsidersOwn.id}`, manager.headers)).statusCode).toBe(404);
+    expect((await t.send('GET', `/workingtime/${outsider.user.id}/${outsidersOwn.id}`, outsider.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('edits that open or close the period keep the clock state', () => {
+  const iso = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
+  const clockState = async (person: Person) => {
+    const response = await t.send('GET', `/clocks/${person.user.id}`, person.headers);
+    expect(response.statusCode).toBe(200);
+    return response.json().data;
+  };
+
+  it('closing the open period by an edit clocks the person out at its end, ending the break in progress', async () => {
+    const person = await t.f.member(team);
+    const clockIn = await t.send('POST', `/clocks/${person.user.id}`, person.headers, { action: 'in', time: iso(3) });
+    expect(clockIn.statusCode).toBe(201);
+    const workingTimeId = clockIn.json().data.working_time_id;
+    expect((await t.send('POST', `/clocks/${person.user.id}/break`, person.headers, { action: 'start', time: iso(2) })).statusCode).toBe(201);
+
+    const closed = await t.send('PUT', `/workingtime/${workingTimeId}`, manager.headers, { end: before(1) });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().data).toMatchObject({ end: before(1), breaks: [{ start: before(2), end: before(1) }] });
+    expect(await clockState(person)).toMatchObject({ kind: 'work', status: false, time: iso(1), working_time_id: workingTimeId });
+
+    // The next toggle clocks in, also with a time between the edit's end and now.
+    const next = await t.send('POST', `/clocks/${person.user.id}`, person.headers, { time: iso(0.5) });
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().data).toMatchObject({ status: true, time: iso(0.5) });
+    expect(await clockState(person)).toMatchObject({ status: true, time: iso(0.5) });
+
+    // The change log names the manager who closed it.
+    const change = await t.db
+      .selectFrom('changes')
+      .select(['actor_id', 'action'])
+      .where('user_id', '=', person.user.id)
+      .where('subject_id', '=', workingTimeId)
+      .executeTakeFirstOrThrow();
+    expect(change).toEqual({ actor_id: manager.user.id, action: 'update' });
+  });
+
+  it('creating an open period clocks the person in at its start; their next toggle clocks out', async () => {
+    const person = await t.f.member(team);
+    const created = await t.send('POST', `/workingtime/${person.user.id}`, general.headers, { start: before(2) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await clockState(person)).toMatchObject({ status: true, time: iso(2), working_time_id: created.json().data.id });
+
+    const clockIn = await t.send('POST', `/clocks/${person.user.id}`, person.headers, { action: 'in' });
+    expect(clockIn.statusCode).toBe(409);
+    expect(clockIn.json().code).toBe('already_clocked_in');
+    const out = await t.send('POST', `/clocks/${person.user.id}`, person.headers);
+    expect(out.statusCode, out.body).toBe(201);
+    expect(out.json().data).toMatchObject({ status: false, working_time_id: created.json().data.id });
+    expect(await clockState(person)).toMatchObject({ status: false });
+  });
+
+  it('reopening, deleting and creating again follow the order of the edits, not the times they state', async () => {
+    const person = await t.f.member(team);
+    const clockIn = await t.send('POST', `/clocks/${person.user.id}`, person.headers, { action: 'in', time: iso(5) });
+    const workingTimeId = clockIn.json().data.working_time_id;
+    expect((await t.send('POST', `/clocks/${person.user.id}`, person.headers, { action: 'out', time: iso(4) })).statusCode).toBe(201);
+
+    // Reopened: clocked in since its start, although the clock-out written before is dated later.
+    const reopened = await t.send('PUT', `/workingtime/${workingTimeId}`, manager.headers, { end: null });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await clockState(person)).toMatchObject({ status: true, time: iso(5), working_time_id: workingTimeId });
+
+    // Deleted while open: clocked out at the moment of the deletion.
+    const deletedAt = Date.now();
+    expect((await t.send('DELETE', `/workingtime/${workingTimeId}`, manager.headers)).statusCode).toBe(204);
+    const afterDelete = await clockState(person);
+    expect(afterDelete).toMatchObject({ status: false, working_time_id: null });
+    expect(Date.parse(afterDelete.time)).toBeGreaterThanOrEqual(deletedAt - 1000);
+
+    // Created again, starting before the deletion: clocked in.
+    const created = await t.send('POST', `/workingtime/${person.user.id}`, manager.headers, { start: before(3) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await clockState(person)).toMatchObject({ status: true, time: iso(3) });
+    const out = await t.send('POST', `/clocks/${person.user.id}`, person.headers);
+    expect(out.statusCode, out.body).toBe(201);
+    expect(out.json().data).toMatchObject({ status: false, working_time_id: created.json().data.id });
+  });
+});

@@ -1,0 +1,81 @@
+// The request validator: Ajv with the contract's value formats and range rule, so that every question of
+// a request's shape (a date that is not one, a range with one bound) is answered by the schema stage, which
+// runs before the rule function: 422 comes before 403, as the contract orders the checks.
+import { Ajv, type AnySchemaObject, type ErrorObject } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FieldCode } from '../errors.js';
+import { parseInstant } from '../time/instant.js';
+import { daysBetween, isCalendarDate } from '../time/zone.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/** The `range` keyword of a query object with `start` and `end`. */
+export interface RangeRule {
+  /** Both bounds are required (reports); otherwise both or neither. */
+  required?: boolean;
+  /** The most whole days the range may cover (dates only). */
+  maxDays?: number;
+}
+
+function issue(field: 'start' | 'end', code: FieldCode, message: string): ErrorObject {
+  return { keyword: 'range', instancePath: `/${field}`, schemaPath: '#/range', params: { code }, message };
+}
+
+/** A sortable instant of a bound (a date as `end` covers its whole day); zone details are the handler's. */
+function position(value: string, bound: 'start' | 'end'): number | undefined {
+  if (isCalendarDate(value)) return Date.parse(`${value}T00:00:00Z`) + (bound === 'end' ? 86_400_000 : 0);
+  return parseInstant(value)?.getTime();
+}
+
+function checkRange(rule: RangeRule, data: { start?: unknown; end?: unknown }): ErrorObject[] {
+  const { start, end } = data;
+  if (start === undefined && end === undefined) {
+    return rule.required ? [issue('start', 'required', 'is required'), issue('end', 'required', 'is required')] : [];
+  }
+  if (start === undefined) return [issue('start', 'required', 'is required with end')];
+  if (end === undefined) return [issue('end', 'required', 'is required with start')];
+  if (typeof start !== 'string' || typeof end !== 'string') return [];
+  const from = position(start, 'start');
+  const to = position(end, 'end');
+  if (from === undefined || to === undefined) return []; // the formats of the fields report these
+  if (to <= from) return [issue('end', 'before_start', 'must be after start')];
+  if (rule.maxDays !== undefined && isCalendarDate(start) && isCalendarDate(end) && daysBetween(start, end) + 1 > rule.maxDays) {
+    return [issue('end', 'range_too_long', `the range must not exceed ${rule.maxDays} days`)];
+  }
+  return [];
+}
+
+export function makeAjv(options: { coerce: boolean }): Ajv {
+  // Query strings and path parameters arrive as text and are coerced; JSON bodies keep their types,
+  // so `"name": 12` is refused rather than turned into "12".
+  const ajv = addFormats(
+    new Ajv({
+      allErrors: true,
+      coerceTypes: options.coerce ? 'array' : false,
+      useDefaults: true,
+      removeAdditional: false,
+      strict: false,
+    }),
+  );
+  ajv.addFormat('instant', { type: 'string', validate: (value: string) => parseInstant(value) !== undefined });
+  ajv.addFormat('date-or-instant', {
+    type: 'string',
+    validate: (value: string) => isCalendarDate(value) || parseInstant(value) !== undefined,
+  });
+  ajv.addKeyword({
+    keyword: 'range',
+    type: 'object',
+    errors: true,
+    validate: function validate(rule: RangeRule, data: Record<string, unknown>): boolean {
+      const errors = checkRange(rule, data);
+      (validate as unknown as { errors: ErrorObject[] }).errors = errors;
+      return errors.length === 0;
+    },
+    metaSchema: {
+      type: 'object',
+      properties: { required: { type: 'boolean' }, maxDays: { type: 'integer' } },
+      additionalProperties: false,
+    } as AnySchemaObject,
+  });
+  return ajv;
+}
