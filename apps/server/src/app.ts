@@ -15,8 +15,8 @@ import openapiPlugin from './plugins/external/openapi.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { ErrorBody } from './schemas/common.js';
-import { makeAjv } from './schemas/validation.js';
-import { NotFoundError } from './errors.js';
+import { findNulCharacter, makeAjv } from './schemas/validation.js';
+import { NotFoundError, ValidationError } from './errors.js';
 import { loggerOptions } from './logger.js';
 
 declare module 'fastify' {
@@ -69,6 +69,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!declared) return;
     for (const [name, value] of Object.entries(request.params as Record<string, string>)) {
       if (declared[name]?.type === 'integer' && !/^\d{1,10}$/.test(value)) throw new NotFoundError();
+    }
+  });
+  app.addHook('preValidation', async (request) => {
+    // A path naming something with a NUL character names nothing; elsewhere the field is invalid.
+    if (findNulCharacter(request.params) !== undefined) throw new NotFoundError();
+    for (const part of [request.query, request.body]) {
+      const field = findNulCharacter(part);
+      if (field !== undefined) throw ValidationError.field(field, 'invalid', 'must not contain the NUL character');
     }
   });
 

@@ -79,3 +79,25 @@ export function makeAjv(options: { coerce: boolean }): Ajv {
   });
   return ajv;
 }
+
+/**
+ * PostgreSQL text cannot hold the NUL character: a request carrying one in any string (body, query, path)
+ * is refused as invalid at that field, rather than failing in the database.
+ */
+export function findNulCharacter(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNulCharacter(item, [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNulCharacter(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}

@@ -2,7 +2,7 @@
 // not makes the start fail. (2) A route that names an action has the rule function decide, for the
 // subject its loader finds (404 when there is none), after the request's shape was checked and before
 // the handler runs. Handlers never compare roles themselves.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { ForbiddenError } from '../../errors.js';
@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its access rule, as declared: the route-walk test reads it. */
-    declaredRoutes: { method: string; url: string; access: Access }[];
+    declaredRoutes: { method: string; url: string; access: Access; schema: FastifySchema | undefined }[];
   }
   interface FastifyRequest {
     /** The subject the access rule was decided on, for the handler to use. */
@@ -50,7 +50,7 @@ export default fp(
       }
       const access = (route.config as { access: Access }).access;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access });
+        if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema });
       }
     });
 
