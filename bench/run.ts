@@ -1,0 +1,483 @@
+// `npm run bench`: the service at 9:00 on Monday (everybody clocks in) and at month's end (managers
+// open reports over years of history), on PostgreSQL and on PGlite, measured as ratios to ceilings
+// taken in the same run on the same machine. Prints a table and writes bench/results/latest.json.
+//
+// Settings: BENCH_DATABASE_URL (a PostgreSQL server where databases may be created; default
+// postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASES (postgres,pglite), BENCH_SECONDS (4 per
+// run), BENCH_RUNS (3; medians are reported), BENCH_CPU_PROF=1 (CPU profiles of the server under
+// bench/results/profiles, for `--cpu-prof` analysis).
+import { existsSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
+import { CLOCKERS, LARGE, loadCompany, serverEnv, SMALL, type Fixture, type Signed } from './fixture.js';
+import { hammer, median, probe, type ProbeResult, type Shot } from './load.js';
+import { memoryOf, resetPeak, ROOT, SERVER_MAIN, startCeiling, startServer, type Running } from './processes.js';
+import { table, writeResults, type Row } from './report.js';
+import type { DatabaseHandle } from '../apps/server/src/db/client.js';
+import { createTarget, POOL_SIZE, postgresAvailable, type DatabaseKind, type Target } from './targets.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CONNECTIONS = 64;
+/** Seconds of load before the measured runs of a scenario (JIT, caches). */
+const WARM_UP = 2;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim()) as DatabaseKind[];
+const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
+const RESULTS = `${ROOT}bench/results/latest.json`;
+
+const rows: Row[] = [];
+const loads: Record<string, unknown> = {};
+const loadLines: string[] = [];
+
+function loadLine(kind: DatabaseKind, fixture: Fixture): string {
+  const c = fixture.counts;
+  return (
+    `  ${kind.padEnd(8)} ${fixture.size.name.padEnd(5)} company: ${c.people} people, ${c.teams} teams, ${c.workingTimes} working periods, ` +
+    `${c.breaks} breaks, ${c.clockRecords} clock records, ${c.absences} absences, ${c.corrections} corrections, ` +
+    `${c.weekValidations} validated weeks, loaded in ${fixture.loadSeconds.toFixed(1)} s`
+  );
+}
+const began = performance.now();
+
+function log(line: string): void {
+  const elapsed = ((performance.now() - began) / 1000).toFixed(0).padStart(4);
+  process.stdout.write(`[${elapsed} s] ${line}\n`);
+}
+
+/** Every connection's own people: connection c gets every person whose index ≡ c (mod connections). */
+function shareOut<T>(items: T[], connection: number): T[] {
+  const mine = items.filter((_, i) => i % CONNECTIONS === connection % Math.min(CONNECTIONS, items.length));
+  return mine.length > 0 ? mine : items;
+}
+
+/** The API paths the server documents, with parameters written `{}`. */
+async function documentedPaths(server: Running): Promise<Set<string>> {
+  const response = await fetch(`${server.url}/api/openapi.json`);
+  const document = (await response.json()) as { paths?: Record<string, unknown> };
+  return new Set(Object.keys(document.paths ?? {}).map((path) => path.replace(/\{[^}]*\}/g, '{}')));
+}
+
+/** Undefined when the endpoint answers 2xx; else why it cannot be measured. */
+async function unavailable(server: Running, paths: Set<string>, template: string, shot: Shot): Promise<string | undefined> {
+  if (!paths.has(template)) return 'not available (the server has no such route yet)';
+  const response = await fetch(server.url + shot.path, { method: shot.method ?? 'GET', headers: shot.headers });
+  if (response.ok) return undefined;
+  const body = (await response.json().catch(() => ({}))) as { code?: string };
+  return `not measured: a first request answered ${response.status} ${body.code ?? ''}`.trim();
+}
+
+/** A scenario at 64 connections: a warm-up, then RUNS runs; medians. */
+async function loadScenario(
+  db: DatabaseKind,
+  server: Running,
+  paths: Set<string>,
+  spec: { scenario: string; template: string; shots: (connection: number) => Shot[] },
+): Promise<Row> {
+  const reason = await unavailable(server, paths, spec.template, spec.shots(0)[0]!);
+  if (reason) return { scenario: spec.scenario, db, note: reason };
+  const measure = hammerFigures(server.url, spec.shots, server);
+  await measure(WARM_UP);
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measure(SECONDS));
+  const row = rowOf(spec.scenario, db, runs);
+  log(`  ${spec.scenario}: ${row.requestsPerSecond!.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms`);
+  return row;
+}
+
+/**
+ * Waits until the server has worked off the requests still in flight when the load generator stopped
+ * (up to one per connection, each maybe queued for the database), so the next measurement starts on an
+ * idle server: three health checks in a row must answer quickly.
+ */
+async function settle(server: Running): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let quick = 0;
+  while (quick < 3 && performance.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${server.url}/api/health`).then((r) => r.arrayBuffer(), () => undefined);
+    quick = performance.now() - started < 50 ? quick + 1 : 0;
+  }
+}
+
+const bearer = (signed: Signed) => ({ authorization: signed.authorization, accept: 'application/json' });
+
+// ---------------------------------------------------------------------------------------------------
+// Ceilings, measured in turns with the service
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+  statusCodes?: Record<string, number>;
+}
+
+type Measure = (seconds: number) => Promise<Figures>;
+
+/**
+ * The ceiling and the service, one run each in turns, RUNS times after a short warm-up of both: a change
+ * in what else the machine is doing weighs on both alike. The ratio is the median of the runs' ratios.
+ */
+async function paired(ceiling: Measure, service: Measure): Promise<{ ceiling: Figures[]; service: Figures[]; ratio: number }> {
+  await ceiling(WARM_UP);
+  await service(WARM_UP);
+  const ceilingRuns: Figures[] = [];
+  const serviceRuns: Figures[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    ceilingRuns.push(await ceiling(SECONDS));
+    serviceRuns.push(await service(SECONDS));
+  }
+  const ratio = median(serviceRuns.map((run, i) => run.requestsPerSecond / ceilingRuns[i]!.requestsPerSecond));
+  return { ceiling: ceilingRuns, service: serviceRuns, ratio };
+}
+
+function rowOf(scenario: string, db: DatabaseKind, runs: Figures[]): Row {
+  const failures = runs.reduce((sum, r) => sum + r.failures, 0);
+  const requests = runs.reduce((sum, r) => sum + r.requests, 0);
+  const codes = runs.reduce<Record<string, number>>((all, r) => {
+    for (const [code, count] of Object.entries(r.statusCodes ?? {})) if (!code.startsWith('2')) all[code] = (all[code] ?? 0) + count;
+    return all;
+  }, {});
+  const codeText = Object.entries(codes)
+    .map(([code, count]) => `${count}×${code}`)
+    .join(', ');
+  return {
+    scenario,
+    db,
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ...(failures > 0 ? { note: `${failures} of ${requests} requests failed${codeText ? ` (${codeText})` : ''}` } : {}),
+    runs,
+  };
+}
+
+interface Ceilings {
+  /** Ceiling A: the bare route's process. */
+  a: Running;
+  /** Ceiling B: the database the clock transaction runs on, opened in this process. */
+  b: DatabaseHandle;
+  stop(): Promise<void>;
+}
+
+async function startCeilings(target: Target): Promise<Ceilings> {
+  const a = await startCeiling({ ...target.env, POOL_SIZE: String(POOL_SIZE) });
+  try {
+    const b = await target.open(POOL_SIZE);
+    return {
+      a,
+      b,
+      stop: async () => {
+        await a.stop();
+        await b.close();
+      },
+    };
+  } catch (error) {
+    await a.stop();
+    throw error;
+  }
+}
+
+function hammerFigures(url: string, shots: (connection: number) => Shot[], settleOn?: Running): Measure {
+  return async (seconds) => {
+    const run = await hammer(url, shots, { connections: CONNECTIONS, seconds });
+    if (settleOn) await settle(settleOn);
+    return run;
+  };
+}
+
+/** GET /auth/me against ceiling A. */
+async function authenticatedRead(db: DatabaseKind, server: Running, paths: Set<string>, ceilings: Ceilings, fixture: Fixture): Promise<void> {
+  const ceilingShots = (connection: number): Shot[] =>
+    shareOut(fixture.clockers, connection).map((signed) => ({
+      path: '/me',
+      headers: { 'x-session-id': signed.sessionId, 'x-user-id': String(signed.userId) },
+    }));
+  const shots = (c: number): Shot[] => shareOut(fixture.clockers, c).map((s) => ({ path: '/api/auth/me', headers: bearer(s) }));
+  const ceiling = hammerFigures(ceilings.a.url, ceilingShots);
+  const ceilingName = 'A: bare Fastify route + account lookup';
+  const scenario = 'GET /auth/me (authenticated read)';
+  const reason = await unavailable(server, paths, '/api/auth/me', shots(0)[0]!);
+  if (reason) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await ceiling(SECONDS));
+    rows.push(rowOf(ceilingName, db, runs), { scenario, db, note: reason });
+    return;
+  }
+  const result = await paired(ceiling, hammerFigures(server.url, shots, server));
+  const row = rowOf(scenario, db, result.service);
+  log(
+    `  ceiling A ${median(result.ceiling.map((r) => r.requestsPerSecond)).toFixed(0)} req/s, ` +
+      `${scenario} ${row.requestsPerSecond!.toFixed(0)} req/s: ${result.ratio.toFixed(2)} of A`,
+  );
+  rows.push(rowOf(ceilingName, db, result.ceiling), {
+    ...row,
+    ratio: result.ratio,
+    ratioLabel: 'of A',
+    target: '>= 0.70 of A',
+    ...(db === 'postgres' ? { pass: result.ratio >= 0.7 && !row.note } : {}),
+  });
+}
+
+/** POST /clocks/{id} against ceiling B. */
+async function clockToggles(db: DatabaseKind, server: Running, paths: Set<string>, ceilings: Ceilings, fixture: Fixture): Promise<void> {
+  const ceilingName = `B: clock transaction only (pool ${db === 'postgres' ? POOL_SIZE : 1})`;
+  const scenario = `POST /clocks/{id} toggles, ${CLOCKERS} people`;
+  const clock = await loadClockCommand();
+  if (!clock) {
+    rows.push({ scenario: ceilingName, db, note: 'not available (no clock command yet)' });
+    return;
+  }
+  const people = (caller: number) => shareOut(fixture.clockers, caller).map((s) => s.userId);
+  const ceiling: Measure = (seconds) => runClockCeiling(ceilings.b, clock, people, { callers: CONNECTIONS, seconds });
+  const shots = (c: number): Shot[] =>
+    shareOut(fixture.clockers, c).map((s) => ({ method: 'POST', path: `/api/clocks/${s.userId}`, headers: bearer(s) }));
+  const reason = await unavailable(server, paths, '/api/clocks/{}', shots(0)[0]!);
+  if (reason) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await ceiling(SECONDS));
+    rows.push(rowOf(ceilingName, db, runs), { scenario, db, note: reason });
+    return;
+  }
+  const result = await paired(ceiling, hammerFigures(server.url, shots, server));
+  const row = rowOf(scenario, db, result.service);
+  log(
+    `  ceiling B ${median(result.ceiling.map((r) => r.requestsPerSecond)).toFixed(0)} tx/s, ` +
+      `${scenario} ${row.requestsPerSecond!.toFixed(0)} req/s (p99 ${row.p99} ms): ${result.ratio.toFixed(2)} of B`,
+  );
+  rows.push(rowOf(ceilingName, db, result.ceiling), {
+    ...row,
+    ratio: result.ratio,
+    ratioLabel: 'of B',
+    target: '>= 0.50 of B, p99 <= 50 ms',
+    ...(db === 'postgres' ? { pass: result.ratio >= 0.5 && row.p99! <= 50 && !row.note } : {}),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The service
+
+async function exportScenario(server: Running, paths: Set<string>, db: DatabaseKind, fixture: Fixture): Promise<Row> {
+  const scenario = 'GET /users/{id}/data, 2 years (time, peak RSS growth)';
+  const shot: Shot = { path: `/api/users/${fixture.exporter.userId}/data`, headers: bearer(fixture.exporter) };
+  if (!paths.has('/api/users/{}/data')) return { scenario, db, note: 'not available (the server has no such route yet)' };
+  const runs: { milliseconds: number; growthMB: number; bytes: number; status: number; peakFrom: string }[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const before = await memoryOf(server.pid);
+    const peakReset = await resetPeak(server.pid);
+    // Sampling as well, in case the kernel does not let the peak be reset.
+    let sampled = before.rss;
+    const sampler = setInterval(() => {
+      void memoryOf(server.pid).then((m) => (sampled = Math.max(sampled, m.rss)), () => {});
+    }, 5);
+    const started = performance.now();
+    const response = await fetch(server.url + shot.path, { headers: shot.headers });
+    const body = await response.arrayBuffer();
+    const milliseconds = performance.now() - started;
+    clearInterval(sampler);
+    const after = await memoryOf(server.pid);
+    const peak = peakReset ? Math.max(after.peak, sampled) : sampled;
+    runs.push({
+      milliseconds,
+      growthMB: (peak - before.rss) / 2 ** 20,
+      bytes: body.byteLength,
+      status: response.status,
+      peakFrom: peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 5 ms',
+    });
+    if (!response.ok) break;
+  }
+  const failed = runs.find((r) => r.status >= 300);
+  if (failed) return { scenario, db, note: `not measured: answered ${failed.status}`, runs };
+  const growth = median(runs.map((r) => r.growthMB));
+  const time = median(runs.map((r) => r.milliseconds));
+  log(`  export: ${time.toFixed(0)} ms, ${(runs[0]!.bytes / 2 ** 20).toFixed(1)} MB of JSON, peak RSS +${growth.toFixed(1)} MB`);
+  return {
+    scenario,
+    db,
+    p50: time,
+    ratio: growth,
+    ratioLabel: 'MB',
+    target: '<= 64 MB',
+    ...(db === 'postgres' ? { pass: growth <= 64 } : {}),
+    note: `${(runs[0]!.bytes / 2 ** 20).toFixed(1)} MB document`,
+    runs,
+  };
+}
+
+interface Company {
+  server: Running;
+  paths: Set<string>;
+  fixture: Fixture;
+}
+
+function averagesShots(fixture: Fixture, span: 'month' | 'year'): Shot[] {
+  const range = fixture[span];
+  return fixture.managers.map((manager) => ({
+    path: `/api/teams/${manager.teamId}/averages?start=${range.start}&end=${range.end}`,
+    headers: bearer(manager),
+  }));
+}
+
+/**
+ * Team averages, a month and a year. First the time a manager waits for the report, one request at a
+ * time over the teams, with the small and the large company probed in turns so that whatever else runs
+ * on the machine weighs on both alike (their ratio is the growth); then month's end, every manager at once.
+ */
+async function averagesScenarios(db: DatabaseKind, large: Company, small: Company): Promise<void> {
+  for (const [span, limit] of [
+    ['month', 20],
+    ['year', 100],
+  ] as const) {
+    const scenario = (company: Company) => `GET /teams/{id}/averages, a ${span}, ${company.fixture.size.name} company`;
+    const companies = [large, small];
+    const reasons = await Promise.all(
+      companies.map((c) => unavailable(c.server, c.paths, '/api/teams/{}/averages', averagesShots(c.fixture, span)[0]!)),
+    );
+    if (reasons[0] || reasons[1]) {
+      rows.push({ scenario: `GET /teams/{id}/averages, a ${span}`, db, note: (reasons[0] ?? reasons[1])! });
+      continue;
+    }
+    const probes = new Map<Company, ProbeResult[]>(companies.map((c) => [c, []]));
+    for (const c of companies) await probe(c.server.url, averagesShots(c.fixture, span), { seconds: 1, max: 20 });
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const c of companies) {
+        probes.get(c)!.push(await probe(c.server.url, averagesShots(c.fixture, span), { seconds: Math.max(1, SECONDS / 2), max: 200 }));
+      }
+    }
+    const p50s = new Map<Company, number>();
+    for (const c of companies) {
+      const runs = probes.get(c)!;
+      const p50 = median(runs.map((r) => r.p50));
+      const failures = runs.reduce((sum, r) => sum + r.failures, 0);
+      p50s.set(c, p50);
+      log(`  ${scenario(c)}, one at a time: p50 ${p50.toFixed(1)} ms`);
+      rows.push({
+        scenario: `${scenario(c)}, 1 at a time`,
+        db,
+        p50,
+        p99: median(runs.map((r) => r.p99)),
+        target: `p50 <= ${limit} ms`,
+        ...(db === 'postgres' ? { pass: p50 <= limit && failures === 0 } : {}),
+        ...(failures > 0 ? { note: `${failures} requests failed` } : {}),
+        runs,
+      });
+    }
+    const growth = p50s.get(large)! / p50s.get(small)!;
+    rows.push({
+      scenario: `  averages, a ${span}: large / small company (p50)`,
+      db,
+      ratio: growth,
+      ratioLabel: 'x',
+      target: '<= 1.5x',
+      ...(db === 'postgres' ? { pass: growth <= 1.5 } : {}),
+    });
+    for (const c of companies) {
+      const shots = averagesShots(c.fixture, span);
+      const row = await loadScenario(db, c.server, c.paths, {
+        scenario: `${scenario(c)}, ${CONNECTIONS} conn.`,
+        template: '/api/teams/{}/averages',
+        shots: (connection) => [shots[connection % shots.length]!],
+      });
+      rows.push(row);
+    }
+  }
+}
+
+async function benchDatabase(kind: DatabaseKind): Promise<void> {
+  log(`${kind}: preparing the large company`);
+  const large = await createTarget(kind, 'large');
+  let small: Target | undefined;
+  let ceilingTarget: Target | undefined;
+  const servers: Running[] = [];
+  try {
+    const fixture = await loadCompany(large, LARGE, log);
+    loads[`${kind}/large`] = { seconds: fixture.loadSeconds, steps: fixture.loadSteps, counts: fixture.counts };
+    loadLines.push(loadLine(kind, fixture));
+
+    // PGlite is one process's database: the ceilings get a copy of it, taken before the server opens it.
+    ceilingTarget = await large.copy();
+
+    log(`${kind}: the service on the large company, and the ceilings`);
+    const server = await startServer({ ...large.env, ...serverEnv }, CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${ROOT}bench/results/profiles`] : []);
+    servers.push(server);
+    const paths = await documentedPaths(server);
+    // The export first, on a freshly started server: its memory growth is not hidden by a heap that
+    // earlier load has already grown.
+    rows.push(await exportScenario(server, paths, kind, fixture));
+
+    const ceilings = await startCeilings(ceilingTarget);
+    try {
+      await authenticatedRead(kind, server, paths, ceilings, fixture);
+      await clockToggles(kind, server, paths, ceilings, fixture);
+    } finally {
+      await ceilings.stop();
+    }
+
+    const month = await loadScenario(kind, server, paths, {
+      scenario: 'GET /workingtime/{id}, a month',
+      template: '/api/workingtime/{}',
+      shots: (c) =>
+        shareOut(fixture.clockers, c).map((s) => ({
+          path: `/api/workingtime/${s.userId}?start=${fixture.month.start}&end=${fixture.month.end}`,
+          headers: bearer(s),
+        })),
+    });
+    rows.push(month);
+
+    log(`${kind}: the small company, beside the large one`);
+    small = await createTarget(kind, 'small');
+    const smallFixture = await loadCompany(small, SMALL, log);
+    loads[`${kind}/small`] = { seconds: smallFixture.loadSeconds, steps: smallFixture.loadSteps, counts: smallFixture.counts };
+    loadLines.push(loadLine(kind, smallFixture));
+    const smallServer = await startServer({ ...small.env, ...serverEnv });
+    servers.push(smallServer);
+    await averagesScenarios(
+      kind,
+      { server, paths, fixture },
+      { server: smallServer, paths: await documentedPaths(smallServer), fixture: smallFixture },
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    await large.drop().catch(() => {});
+    await ceilingTarget?.drop().catch(() => {});
+    await small?.drop().catch(() => {});
+  }
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run bench does)`);
+  log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
+    `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
+  const skipped: Record<string, string> = {};
+  for (const kind of DATABASES) {
+    if (kind === 'postgres') {
+      const problem = await postgresAvailable();
+      if (problem) {
+        skipped.postgres = `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL`;
+        rows.push({ scenario: 'all scenarios', db: 'postgres', note: skipped.postgres });
+        log(skipped.postgres);
+        continue;
+      }
+    }
+    await benchDatabase(kind);
+  }
+  const text = `${table(rows)}\n\nData (set-based SQL, one statement per table):\n${loadLines.join('\n')}`;
+  process.stdout.write(`\n${text}\n\n`);
+  await writeResults(RESULTS, {
+    finished_at: new Date().toISOString(),
+    seconds: (performance.now() - began) / 1000,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, memory_gb: totalmem() / 2 ** 30, node: process.version, load_average_end: loadavg() },
+    settings: { seconds_per_run: SECONDS, runs: RUNS, connections: CONNECTIONS, pool_size: POOL_SIZE, large: LARGE, small: SMALL },
+    loads,
+    skipped,
+    rows,
+    table: text,
+  });
+  log(`wrote ${RESULTS}; the whole run took ${((performance.now() - began) / 60_000).toFixed(1)} minutes`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
