@@ -8,14 +8,23 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** How many verified tokens are remembered (each client sends the same token for up to an hour). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** The HMAC key, imported once: importing it on every verification cost more than the check itself. */
+  private readonly key: Promise<CryptoKey>;
+  /** Tokens already verified, with their claims and expiry (ms); a session's revocation is checked in the database on every request regardless. */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
 
   constructor(
     private readonly secret: string,
     readonly accessTokenTtl: number,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async signAccessToken(claims: AccessClaims): Promise<string> {
@@ -24,16 +33,25 @@ export class TokenService {
       .setSubject(String(claims.userId))
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTokenTtl)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
   async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt > Date.now()) return known.claims;
+      this.verified.delete(token);
+      return undefined;
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return undefined;
-      return { userId, sessionId: payload.sid };
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
+      const claims = { userId, sessionId: payload.sid };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      return claims;
     } catch {
       return undefined;
     }

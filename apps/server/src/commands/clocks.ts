@@ -101,13 +101,16 @@ export async function clock(trx: Tx, userId: number, request: ClockRequest, at?:
     const action = request.action ?? (open ? 'out' : 'in');
     if (action === 'in') {
       if (open) throw new ConflictError('already_clocked_in', 'Already clocked in.');
-      // A backdated clock-in must not reach into a period recorded since.
-      const later = await trx
+      // A backdated clock-in must not reach into a period recorded since. A person's periods never overlap,
+      // so only the latest one can end after `time`: one index probe instead of a scan of the whole history.
+      const latestPeriod = await trx
         .selectFrom('working_times')
-        .select('id')
+        .select('end')
         .where('user_id', '=', userId)
-        .where('end', '>', time)
+        .orderBy('start', 'desc')
+        .limit(1)
         .executeTakeFirst();
+      const later = latestPeriod?.end != null && latestPeriod.end.getTime() > time.getTime();
       if (later) throw ValidationError.field('time', 'overlaps', 'falls inside another working time of the person');
       const workingTime = await trx
         .insertInto('working_times')

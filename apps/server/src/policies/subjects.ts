@@ -1,20 +1,25 @@
 // Subject loaders: find the record an action is about, with what the rule function needs to know of it
 // (for a person: the managers of the teams they belong to). A missing or deleted record is 404.
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject } from './rules.js';
 import type { SubjectLoader } from '../plugins/app/access.js';
 
 export async function loadPerson(db: Executor, userId: number): Promise<PersonSubject> {
-  const user = await db
+  // One round trip: the person and the managers of their teams (every person-scoped request asks this).
+  const row = await db
     .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('status', '<>', 'deleted')
+    .leftJoin('team_members', 'team_members.user_id', 'users.id')
+    .leftJoin('teams', 'teams.id', 'team_members.team_id')
+    .select(['users.id', sql<number[]>`coalesce(array_agg(distinct teams.manager_id) filter (where teams.manager_id is not null), '{}')`.as('manager_ids')])
+    .where('users.id', '=', userId)
+    .where('users.status', '<>', 'deleted')
+    .groupBy('users.id')
     .executeTakeFirst();
-  if (!user) throw new NotFoundError('No such person.');
-  return { type: 'person', id: user.id, managerIds: await managersOf(db, user.id) };
+  if (!row) throw new NotFoundError('No such person.');
+  return { type: 'person', id: row.id, managerIds: row.manager_ids.map(Number) };
 }
 
 /** The managers of the teams a person belongs to. */
