@@ -152,6 +152,23 @@ describe('team averages', () => {
     expect(later.members[0]).toMatchObject({ worked_seconds: 36_000, worked_days: 1 });
   });
 
+  it('counts a closed period longer than 24 hours that started more than 24 hours before the range', async () => {
+    // A forgotten clock-out closed the next day: 4 March 20:00 - 6 March 02:00 (30 hours), with a break
+    // 6 March 01:00-01:30. The report of 6 March starts 28 hours after the period.
+    const late = await t.f.buildUser({ name: 'Late' });
+    const team = await t.f.buildTeam({ manager, members: [late] });
+    await work(late, '2026-03-04T20:00:00', '2026-03-06T02:00:00', [['2026-03-06T01:00:00', '2026-03-06T01:30:00']]);
+    const result = await report('2026-03-06', '2026-03-06', { team: team.id });
+    expect(result.members[0]).toMatchObject({ worked_seconds: 5_400, worked_days: 1 });
+    expect(result.series).toEqual([{ date: '2026-03-06', worked_seconds: 5_400 }]);
+    // The whole of 5 March lies inside it.
+    const before = await report('2026-03-05', '2026-03-06', { team: team.id });
+    expect(before.series).toEqual([
+      { date: '2026-03-05', worked_seconds: 86_400 },
+      { date: '2026-03-06', worked_seconds: 5_400 },
+    ]);
+  });
+
   it('cuts days at local midnight, also on a daylight-saving day', async () => {
     // Europe/Paris: UTC+1 until Sunday 29 March 2026 02:00, then UTC+2; that day has 23 hours.
     const dora = await t.f.buildUser({ name: 'Dora' });

@@ -124,6 +124,38 @@ describe('working times', () => {
     expect(backwards.statusCode).toBe(422);
   });
 
+  it('lists periods longer than 24 hours and open ones that started more than 24 hours before the range', async () => {
+    const person = await t.f.member(team);
+    await tf.workingTime(person.user, { start: '2026-01-29 08:00:00', end: '2026-01-29 12:00:00' });
+    // A clock-out forgotten until the next night: 30 hours.
+    await tf.workingTime(person.user, { start: '2026-01-30 20:00:00', end: '2026-02-01 02:00:00' });
+    await tf.workingTime(person.user, { start: '2026-02-01 08:00:00', end: '2026-02-01 12:00:00' });
+    await tf.workingTime(person.user, { start: '2026-02-03 08:00:00' });
+    const starts = (response: { json(): { data: { start: string }[] } }) => response.json().data.map((w) => w.start);
+
+    const long = await t.send('GET', `/workingtime/${person.user.id}?start=2026-01-31T22:00:00Z&end=2026-02-01T09:00:00Z`, person.headers);
+    expect(long.json().meta.total).toBe(2);
+    expect(starts(long)).toEqual(['2026-01-30 20:00:00', '2026-02-01 08:00:00']);
+    const open = await t.send('GET', `/workingtime/${person.user.id}?start=2026-02-05T00:00:00Z&end=2026-02-06T00:00:00Z`, person.headers);
+    expect(open.json().meta.total).toBe(1);
+    expect(starts(open)).toEqual(['2026-02-03 08:00:00']);
+    // Both kinds in one page, in order of start.
+    const page = await t.send(
+      'GET',
+      `/workingtime/${person.user.id}?start=2026-01-29T00:00:00Z&end=2026-02-06T00:00:00Z&limit=2&offset=1`,
+      person.headers,
+    );
+    expect(page.json().meta).toEqual({ total: 4, limit: 2, offset: 1 });
+    expect(starts(page)).toEqual(['2026-01-30 20:00:00', '2026-02-01 08:00:00']);
+    const none = await t.send('GET', `/workingtime/${person.user.id}?start=2026-01-30T12:00:00Z&end=2026-01-30T20:00:00Z`, person.headers);
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    // Exactly 24 hours, beside the open one: each listed once.
+    await tf.workingTime(person.user, { start: '2026-02-07 08:00:00', end: '2026-02-08 08:00:00' });
+    const day = await t.send('GET', `/workingtime/${person.user.id}?start=2026-02-08T07:00:00Z&end=2026-02-08T09:00:00Z`, person.headers);
+    expect(day.json().meta.total).toBe(2);
+    expect(starts(day)).toEqual(['2026-02-03 08:00:00', '2026-02-07 08:00:00']);
+  });
+
   it('refuses bad values with the contract codes', async () => {
     const person = await t.f.member(team);
     await tf.workingTime(person.user, { start: before(10), end: before(8) });
