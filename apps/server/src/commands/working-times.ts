@@ -11,7 +11,8 @@ import { NotFoundError, ValidationError, type FieldProblem } from '../errors.js'
 import { notify } from '../notifications/notify.js';
 import type { Actor } from '../policies/rules.js';
 import type { WorkingTimeView } from '../presenters/working-time.js';
-import { findWorkingTime } from '../queries/working-times.js';
+import { findWorkingTime, rangeOverlap } from '../queries/working-times.js';
+import { sql } from 'kysely';
 import { assertWeeksOpen, type TouchedInterval } from './week-lock.js';
 
 export const MAX_WORKING_TIME_MS = 24 * 60 * 60 * 1000;
@@ -82,10 +83,12 @@ async function checkAgainstOthers(
     const open = await others.where('end', 'is', null).executeTakeFirst();
     if (open) throw ValidationError.field('end', 'open_exists', 'the person already has an open working time');
   }
-  let overlapping = others.where((eb) => eb.or([eb('end', 'is', null), eb('end', '>', candidate.start)]));
-  if (candidate.end !== null) overlapping = overlapping.where('start', '<', candidate.end);
-  if (await overlapping.executeTakeFirst()) {
-    throw ValidationError.field('start', 'overlaps', "overlaps another working time of the person");
+  // The two disjoint kinds of periods of rangeOverlap, each read through its own index range.
+  const window = rangeOverlap('working_times', candidate.start, candidate.end ?? sql<Date>`'infinity'`);
+  for (const condition of [window.common, window.longOrOpen]) {
+    if (await others.where(condition).executeTakeFirst()) {
+      throw ValidationError.field('start', 'overlaps', 'overlaps another working time of the person');
+    }
   }
 }
 

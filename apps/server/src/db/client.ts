@@ -55,6 +55,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       max: options.poolSize ?? 10,
       types: pgTypes,
       connectionTimeoutMillis: 5000,
+      // The service runs short indexed queries: compiling one with JIT costs more than running it.
+      options: '-c jit=off',
     });
     const onError = (error: Error) => options.onPoolError?.(error);
     pool.on('error', onError);
