@@ -1,8 +1,9 @@
 // A person's complete data as one JSON document, written piece by piece: every table is read a page at a
 // time (keyset pagination on the id, which works on PostgreSQL and PGlite alike, without a cursor), so
 // years of records never sit in memory at once.
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema.js';
+import type { Database, UserRow } from '../db/schema.js';
 import { presentAbsence } from '../presenters/absence.js';
 import { presentChange } from '../presenters/change.js';
 import { presentClockRecord } from '../presenters/clock.js';
@@ -25,6 +26,25 @@ async function* pages<R extends { id: number }>(fetch: (last: number) => Promise
     if (rows.length < pageSize) return;
     last = rows[rows.length - 1]!.id;
   }
+}
+
+/** The tables that hold rows of one person (`user_id`), exported in full. */
+type PersonTable = 'working_times' | 'clock_records' | 'absences' | 'corrections' | 'week_validations' | 'changes' | 'notifications';
+
+/** A person's rows of one table, in id order, a page at a time. */
+function ownRows<T extends PersonTable>(db: Db, table: T, userId: number, pageSize: number) {
+  return pages<Selectable<Database[T]> & { id: number }>(
+    (last) =>
+      db
+        .selectFrom(table as PersonTable)
+        .selectAll()
+        .where(sql.ref('user_id'), '=', userId)
+        .where(sql.ref('id'), '>', last)
+        .orderBy(sql.ref('id'))
+        .limit(pageSize)
+        .execute() as Promise<(Selectable<Database[T]> & { id: number })[]>,
+    pageSize,
+  );
 }
 
 /** A JSON array written element by element. */
@@ -73,43 +93,42 @@ export async function* exportPersonData(db: Db, user: UserRow, pageSize: number 
 
   yield ',"working_times":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('working_times').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'working_times', id, pageSize),
     async (rows) => {
       const breaks = await db.selectFrom('breaks').selectAll().where('working_time_id', 'in', rows.map((row) => row.id)).execute();
-      return rows.map((row) => presentWorkingTime(row, breaks.filter((b) => b.working_time_id === row.id)));
+      const breaksOf = new Map<number, typeof breaks>();
+      for (const b of breaks) breaksOf.set(b.working_time_id, [...(breaksOf.get(b.working_time_id) ?? []), b]);
+      return rows.map((row) => presentWorkingTime(row, breaksOf.get(row.id) ?? []));
     },
   );
   yield ',"clocks":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('clock_records').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'clock_records', id, pageSize),
     (rows) => rows.map(presentClockRecord),
   );
   yield ',"absences":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('absences').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'absences', id, pageSize),
     (rows) => rows.map(presentAbsence),
   );
   yield ',"corrections":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('corrections').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'corrections', id, pageSize),
     (rows) => rows.map(presentCorrection),
   );
   yield ',"week_validations":';
   yield* jsonArray(
-    pages(
-      (last) => db.selectFrom('week_validations').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(),
-      pageSize,
-    ),
+    ownRows(db, 'week_validations', id, pageSize),
     (rows) => rows.map(presentWeekValidation),
   );
   yield ',"changes":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('changes').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'changes', id, pageSize),
     (rows) => rows.map(presentChange),
   );
   yield ',"notifications":';
   yield* jsonArray(
-    pages((last) => db.selectFrom('notifications').selectAll().where('user_id', '=', id).where('id', '>', last).orderBy('id').limit(pageSize).execute(), pageSize),
+    ownRows(db, 'notifications', id, pageSize),
     (rows) => rows.map(presentNotification),
   );
   yield `,"teams":${JSON.stringify(await teamsOf(db, id))}}}`;
