@@ -1,5 +1,7 @@
-// Every test runs on PGlite; with TEST_DATABASE_URL set, every test runs again on that PostgreSQL
-// server (a fresh database per test file). CI sets REQUIRE_POSTGRES so that those tests cannot be skipped.
+// Every server and client-package test runs on PGlite; with TEST_DATABASE_URL set, every server test runs
+// again on that PostgreSQL server (a fresh database per test file). CI sets REQUIRE_POSTGRES so that those
+// tests cannot be skipped. The web app has two projects: component logic in jsdom, and journeys in a real
+// Chromium against the real service.
 import { defineConfig } from 'vitest/config';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -7,19 +9,39 @@ if (process.env.REQUIRE_POSTGRES && !postgres) {
   throw new Error('REQUIRE_POSTGRES is set but TEST_DATABASE_URL is not: the PostgreSQL tests would be skipped');
 }
 
-const shared = {
-  include: ['apps/*/src/**/*.test.ts'],
+const database = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const clientTests = ['packages/*/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest-summary.ts'],
     projects: [
-      { test: { ...shared, name: 'pglite', env: { TEST_DB: 'pglite' } } },
-      ...(postgres ? [{ test: { ...shared, name: 'postgres', env: { TEST_DB: 'postgres' } } }] : []),
+      { test: { ...database, name: 'pglite', include: [...serverTests, ...clientTests], env: { TEST_DB: 'pglite' } } },
+      ...(postgres
+        ? [{ test: { ...database, name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } } }]
+        : []),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          ...database,
+          name: 'browser',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });
