@@ -1,0 +1,47 @@
+// createClient: the typed API (openapi-fetch) over the session, the session's life cycle, and the queue.
+import createFetchClient from 'openapi-fetch';
+import { Queue } from './queue.js';
+import { Session } from './session.js';
+import { memoryStorage } from './storage/memory.js';
+import type { ClientOptions, paths, TimetrackClient } from './types.js';
+
+/** Methods that carry no body. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
+export function createClient(options: ClientOptions): TimetrackClient {
+  const storage = options.storage ?? memoryStorage();
+  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const session = new Session(options.baseUrl, options.mode, storage, baseFetch);
+
+  const api = createFetchClient<paths>({
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    // Every typed call goes through the session: its credentials, renewal and replay.
+    fetch: async (request: Request) => {
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      const body = BODILESS.has(request.method) ? undefined : await request.text();
+      return session.request(request.url, {
+        method: request.method,
+        headers,
+        ...(body ? { body } : {}),
+        signal: request.signal,
+      });
+    },
+  });
+
+  const queue = new Queue(session, storage);
+
+  return {
+    api,
+    queue,
+    get user() {
+      return session.user;
+    },
+    login: ({ email, password }) => session.login(email, password),
+    logout: () => session.logout(),
+    resume: () => session.resume(),
+    on: (event, listener) => session.events.on(event, listener),
+  };
+}

@@ -1,0 +1,62 @@
+// What a call can fail with: the service answered an error (ApiError, typed by its stable `code`), the
+// service could not be reached (NetworkError), or an action needs a signed-in person (NotSignedInError).
+import type { ErrorBody } from './types.js';
+
+/** The service answered an error status. `code` is the service's stable code; `details` maps fields to codes on 422. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details?: Record<string, { code: string }[]>;
+  readonly errors?: Record<string, string[]>;
+  /** Seconds to wait before trying again (429, 503), from `Retry-After`. */
+  readonly retryAfter?: number;
+
+  constructor(status: number, body: Partial<ErrorBody> | undefined, retryAfter?: number) {
+    super(typeof body?.error === 'string' ? body.error : `The service answered ${status}.`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body?.code === 'string' ? body.code : `http_${status}`;
+    if (body?.details) this.details = body.details;
+    if (body?.errors) this.errors = body.errors;
+    if (retryAfter !== undefined) this.retryAfter = retryAfter;
+  }
+
+  /** The error of an answer whose body was already read. */
+  static from(response: Response, body: unknown): ApiError {
+    const errorBody = typeof body === 'object' && body !== null ? (body as Partial<ErrorBody>) : undefined;
+    return new ApiError(response.status, errorBody, retryAfterSeconds(response));
+  }
+}
+
+/** The service could not be reached: no network, connection refused, or the answer was lost. */
+export class NetworkError extends Error {
+  constructor(message = 'The service could not be reached.', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'NetworkError';
+  }
+}
+
+/** The action needs a signed-in person (sign in, or resume the stored session, first). */
+export class NotSignedInError extends Error {
+  constructor(message = 'Nobody is signed in.') {
+    super(message);
+    this.name = 'NotSignedInError';
+  }
+}
+
+/** `Retry-After` in seconds (delta or HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  if (value === null) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** The data of an openapi-fetch answer, or its error thrown as ApiError. */
+export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await result;
+  if (!response.ok) throw ApiError.from(response, error);
+  return data as T;
+}

@@ -1,0 +1,34 @@
+// @timetrack/client, browser entry (also React Native and Node 20+): a typed client of the Timetrack API
+// over fetch, with cookie or token sessions, renewal as the specification says, and an offline queue.
+// Nothing here imports from Node; the file storage lives in '@timetrack/client/node'.
+export { createClient } from './client.js';
+export { ApiError, NetworkError, NotSignedInError, unwrap } from './errors.js';
+export { memoryStorage } from './storage/memory.js';
+export { indexedDbStorage } from './storage/indexeddb.js';
+export { DAY_MS, NEARING_LIMIT_MS, SERVICE_LIMIT_MS } from './queue.js';
+export type {
+  Absence,
+  Change,
+  ClientEvent,
+  ClientOptions,
+  ClockRecord,
+  components,
+  Correction,
+  ErrorBody,
+  Notification,
+  OfflineQueue,
+  paths,
+  QueuedAction,
+  QueuedActionInput,
+  RejectedAction,
+  SessionMode,
+  SessionPayload,
+  StorageAdapter,
+  SubmitResult,
+  SyncResult,
+  Team,
+  TimetrackClient,
+  User,
+  WeekValidation,
+  WorkingTime,
+} from './types.js';

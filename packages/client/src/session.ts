@@ -1,0 +1,315 @@
+// The session: the credentials of every request, and renewal exactly as the specification says. A 401
+// outside the session routes calls `POST /auth/refresh` once for every concurrent 401 and replays the
+// request once; a refresh answered 401 ends the session; a network failure during a refresh keeps it.
+//
+// Clients sharing one storage (browser tabs, processes) renew under the storage's `session` lock and
+// reuse credentials another client has already renewed, so a rotated refresh token is never presented
+// twice: every change of the credentials is stored with a new `version`, and a client whose version is
+// older than the stored one adopts the stored credentials instead of refreshing.
+import { Emitter } from './events.js';
+import { ApiError, NetworkError } from './errors.js';
+import type { ClientEvent, SessionMode, SessionPayload, StorageAdapter, User } from './types.js';
+import { uuid } from './uuid.js';
+
+/** The storage key of the session. */
+export const SESSION_KEY = 'session';
+const SESSION_LOCK = 'session';
+const SESSION_ROUTES = ['/auth/login', '/auth/refresh', '/auth/logout'];
+
+/** What is stored: the person and, in token mode, the token pair (the CSRF token stays in memory). */
+interface StoredSession {
+  mode: SessionMode;
+  version: string;
+  user: User | null;
+  access_token?: string;
+  refresh_token?: string;
+}
+
+export interface SessionRequest {
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal | null;
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** `refreshed`: this renewal called `POST /auth/refresh`; otherwise it took credentials another renewal had stored. */
+type Renewal = { kind: 'renewed'; refreshed: boolean } | { kind: 'ended' } | { kind: 'failed'; response: Response };
+
+function isSessionRoute(url: string): boolean {
+  const path = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '');
+  return SESSION_ROUTES.some((route) => path.endsWith(route));
+}
+
+export class Session {
+  readonly events = new Emitter<ClientEvent>();
+  user: User | null = null;
+  private accessToken: string | undefined;
+  private refreshToken: string | undefined;
+  private csrfToken: string | undefined;
+  /** The version of the credentials in use; requests remember the one they were sent with. */
+  private version = uuid();
+  /** `unknown` until signed in or resumed; `ended` stops renewal until the next sign-in. */
+  private state: 'unknown' | 'active' | 'ended' = 'unknown';
+  private renewing: Promise<Renewal> | undefined;
+  /** Called after every successful answer of a request the queue did not send (the network is there). */
+  onSuccess: (() => void) | undefined;
+
+  constructor(
+    readonly baseUrl: string,
+    readonly mode: SessionMode,
+    private readonly storage: StorageAdapter,
+    private readonly fetchFn: typeof fetch,
+  ) {}
+
+  url(path: string): string {
+    return `${this.baseUrl.replace(/\/+$/, '')}${path}`;
+  }
+
+  /**
+   * Sends a request with the session's credentials. A 401 outside the session routes renews the
+   * session (one refresh shared by all) and replays the request once. Throws NetworkError when the
+   * service cannot be reached, during the request or during the renewal.
+   */
+  async request(url: string, init: SessionRequest, options: { fromQueue?: boolean } = {}): Promise<Response> {
+    if (this.renewing) await this.renewing.catch(() => undefined);
+    let sentWith = this.version;
+    let response = await this.send(url, init, true);
+    // At most one refresh for a request. Credentials renewed since it left, here or by another client, are
+    // used without refreshing; if they are refused too (another client's renewal was older than this
+    // expiry), the request may still refresh once.
+    let refreshed = false;
+    for (let replays = 0; response.status === 401 && !isSessionRoute(url) && replays < 2; replays++) {
+      if (this.version === sentWith) {
+        if (refreshed) break;
+        const renewal = await this.renew(sentWith);
+        if (renewal.kind === 'ended') return response;
+        if (renewal.kind === 'failed') return renewal.response;
+        refreshed = renewal.refreshed;
+      }
+      sentWith = this.version;
+      response = await this.send(url, init, true);
+    }
+    if (response.ok && !options.fromQueue) this.onSuccess?.();
+    return response;
+  }
+
+  /** Signs in; throws ApiError (401 `invalid_credentials`, 429 …) or NetworkError. */
+  async login(email: string, password: string): Promise<User> {
+    const body = { email, password, ...(this.mode === 'token' ? { client: 'mobile' } : {}) };
+    const response = await this.send(
+      this.url('/auth/login'),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      false,
+    );
+    const payload = await this.readPayload(response);
+    await this.locked(() => this.adopt(payload));
+    this.events.emit('session-started');
+    return payload.user;
+  }
+
+  /** Revokes the session on the service and forgets it here, even when the service cannot be reached (then rethrows). */
+  async logout(): Promise<void> {
+    await this.locked(async () => {
+      const stored = await this.load();
+      if (stored && stored.version !== this.version) this.use(stored);
+      // A page that has not learnt its CSRF token yet (started offline) gets it, so the revocation holds.
+      if (this.mode === 'cookie' && !this.csrfToken && this.state !== 'ended') {
+        await this.refreshLocked(false).catch(() => undefined);
+      }
+      try {
+        const refreshToken = this.refreshToken;
+        const response = await this.send(
+          this.url('/auth/logout'),
+          {
+            method: 'POST',
+            ...(refreshToken
+              ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: refreshToken }) }
+              : {}),
+          },
+          true,
+        );
+        // 401: a cookie session whose CSRF token this page never learnt; the session is forgotten here anyway.
+        if (!response.ok && response.status !== 401) throw ApiError.from(response, await response.json().catch(() => undefined));
+      } finally {
+        await this.forget();
+      }
+    });
+  }
+
+  /**
+   * At start: cookie mode renews (the CSRF token comes back with the new cookies; offline, the person last
+   * known is answered); token mode takes the stored tokens, which the first request renews if needed.
+   */
+  async resume(): Promise<User | null> {
+    if (this.mode === 'cookie') {
+      const renewal = await this.locked(async () => {
+        const stored = await this.load();
+        if (stored?.user) {
+          this.user = stored.user;
+          this.version = stored.version;
+        }
+        this.state = 'active';
+        return this.refreshLocked(Boolean(stored?.user)).catch((error: unknown) => {
+          if (error instanceof NetworkError) return { kind: 'offline' as const };
+          throw error;
+        });
+      });
+      if (renewal.kind === 'ended') return null;
+      if (renewal.kind === 'renewed' || this.user) this.events.emit('session-started');
+      return this.user;
+    }
+
+    const stored = await this.load();
+    if (!stored?.refresh_token) {
+      this.state = 'ended';
+      return null;
+    }
+    // The stored tokens are used as they are: the first request renews them if needed (and works offline).
+    this.use(stored);
+    this.events.emit('session-started');
+    return this.user;
+  }
+
+  /**
+   * Runs `fn` holding the session lock of the storage. In cookie mode, tabs share the cookies whatever the
+   * storage, so they also take a Web Lock where the browser has one: one tab renews at a time, and the next
+   * one sends the cookie the first one received.
+   */
+  private locked<T>(fn: () => Promise<T>): Promise<T> {
+    const inStorage = () => this.storage.withLock(SESSION_LOCK, fn);
+    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+    if (this.mode !== 'cookie' || !locks) return inStorage();
+    return locks.request(`timetrack-session:${this.baseUrl}`, inStorage);
+  }
+
+  /** One renewal at a time in this client; across clients, under the storage's lock. */
+  private renew(sentWith: string): Promise<Renewal> {
+    this.renewing ??= this.locked(async (): Promise<Renewal> => {
+      const stored = await this.load();
+      if (this.version !== sentWith) return { kind: 'renewed', refreshed: false };
+      if (stored && stored.version !== this.version) {
+        this.use(stored);
+        return { kind: 'renewed', refreshed: false };
+      }
+      if (!stored && this.state === 'active' && this.user) {
+        // Another client signed out or saw the session end.
+        await this.end();
+        return { kind: 'ended' };
+      }
+      if (this.state === 'ended' || (this.mode === 'token' && !this.refreshToken)) return { kind: 'ended' };
+      return this.refreshLocked(this.state === 'active');
+    }).finally(() => {
+      this.renewing = undefined;
+    });
+    return this.renewing;
+  }
+
+  /** `POST /auth/refresh`, with the session lock held. A 401 ends the session (the event only if there was one). */
+  private async refreshLocked(hadSession: boolean): Promise<Renewal> {
+    const body = this.mode === 'token' ? JSON.stringify({ refresh_token: this.refreshToken }) : undefined;
+    const response = await this.send(
+      this.url('/auth/refresh'),
+      { method: 'POST', ...(body ? { headers: { 'content-type': 'application/json' }, body } : {}) },
+      false,
+    );
+    if (response.ok) {
+      await this.adopt(await this.readPayload(response));
+      return { kind: 'renewed', refreshed: true };
+    }
+    if (response.status === 401) {
+      await this.end(hadSession);
+      return { kind: 'ended' };
+    }
+    return { kind: 'failed', response };
+  }
+
+  /** One HTTP exchange; a failure to reach the service becomes NetworkError. */
+  private async send(url: string, init: SessionRequest, withCredentials: boolean): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    if (withCredentials && this.mode === 'token' && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    if (withCredentials && this.mode === 'cookie' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
+    try {
+      return await this.fetchFn(url, {
+        method: init.method,
+        headers,
+        ...(init.body !== undefined ? { body: init.body } : {}),
+        ...(init.signal ? { signal: init.signal } : {}),
+        ...(this.mode === 'cookie' ? { credentials: 'include' as const } : {}),
+      });
+    } catch (error) {
+      throw new NetworkError(undefined, { cause: error });
+    }
+  }
+
+  private async readPayload(response: Response): Promise<SessionPayload> {
+    const body = (await response.json().catch(() => undefined)) as { data?: SessionPayload } | undefined;
+    if (!response.ok || !body?.data) throw ApiError.from(response, body);
+    return body.data;
+  }
+
+  /** Takes the credentials of a sign-in or a renewal and stores them (session lock held). */
+  private async adopt(payload: SessionPayload): Promise<void> {
+    this.user = payload.user;
+    if (this.mode === 'token') {
+      this.accessToken = payload.access_token;
+      this.refreshToken = payload.refresh_token;
+    } else if (payload.csrf_token) {
+      this.csrfToken = payload.csrf_token;
+    }
+    this.version = uuid();
+    this.state = 'active';
+    await this.save();
+  }
+
+  /** Takes credentials another client stored. */
+  private use(stored: StoredSession): void {
+    this.user = stored.user;
+    this.accessToken = stored.access_token;
+    this.refreshToken = stored.refresh_token;
+    this.version = stored.version;
+    this.state = 'active';
+  }
+
+  private async save(): Promise<void> {
+    const stored: StoredSession = {
+      mode: this.mode,
+      version: this.version,
+      user: this.user,
+      ...(this.accessToken ? { access_token: this.accessToken } : {}),
+      ...(this.refreshToken ? { refresh_token: this.refreshToken } : {}),
+    };
+    await this.storage.set(SESSION_KEY, JSON.stringify(stored));
+  }
+
+  private async load(): Promise<StoredSession | null> {
+    const text = await this.storage.get(SESSION_KEY);
+    if (!text) return null;
+    try {
+      const stored = JSON.parse(text) as StoredSession;
+      return stored.mode === this.mode ? stored : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Forgets the credentials here and in the storage. */
+  private async forget(): Promise<void> {
+    this.user = null;
+    this.accessToken = undefined;
+    this.refreshToken = undefined;
+    this.csrfToken = undefined;
+    this.version = uuid();
+    this.state = 'ended';
+    await this.storage.delete(SESSION_KEY);
+  }
+
+  /** The session is over (a refresh answered 401): forget it, and tell the application once. */
+  private async end(announce = true): Promise<void> {
+    await this.forget();
+    if (announce) this.events.emit('session-ended');
+  }
+}

@@ -1,0 +1,163 @@
+// The public shapes of the client package: the client, its offline queue and the storage adapters.
+import type { Client } from 'openapi-fetch';
+import type { components, paths } from './generated/api.js';
+
+export type { components, paths };
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+type DataOf<T> = Json<T> extends { data: infer D } ? D : never;
+/** The payload (`data`) of an operation's success answer. */
+type Ok<Operation> = Operation extends { responses: infer R }
+  ? 200 extends keyof R
+    ? DataOf<R[200]>
+    : 201 extends keyof R
+      ? DataOf<R[201]>
+      : never
+  : never;
+type Item<T> = T extends readonly (infer I)[] ? I : never;
+type Method = 'get' | 'put' | 'post' | 'delete';
+/**
+ * The operation `method` of the document's path matching `Template` (with or without the `/api` prefix;
+ * `{${string}}` matches any parameter name), so that the aliases below survive a renamed parameter.
+ */
+type Operation<Template extends string, M extends Method> = {
+  [P in keyof paths]: P extends Template | `/api${Template}`
+    ? paths[P] extends { [K in M]?: infer O }
+      ? NonNullable<O>
+      : never
+    : never;
+}[keyof paths];
+
+/** An account as the service shows it (`GET /auth/me`). */
+export type User = Ok<Operation<'/auth/me', 'get'>>;
+/** The answer of sign-in and renewal: the user plus the browser's CSRF token or the mobile token pair. */
+export type SessionPayload = Ok<Operation<'/auth/login', 'post'>>;
+/** A clock record (`POST /clocks/{user_id}`, `POST /clocks/{user_id}/break`). */
+export type ClockRecord = Ok<Operation<`/clocks/{${string}}`, 'post'>>;
+/** A working time with its breaks. */
+export type WorkingTime = Ok<Operation<`/workingtime/{${string}}`, 'put'>>;
+/** A correction request. */
+export type Correction = Ok<Operation<'/corrections', 'post'>>;
+/** A team with its members. */
+export type Team = Ok<Operation<'/teams', 'post'>>;
+/** An absence. */
+export type Absence = Item<Ok<Operation<`/users/{${string}}/absences`, 'post'>>>;
+/** A week validation. */
+export type WeekValidation = Ok<Operation<`/users/{${string}}/week-validations`, 'post'>>;
+/** A notification. */
+export type Notification = Item<Ok<Operation<'/notifications', 'get'>>>;
+/** A change-log entry. */
+export type Change = Item<Ok<Operation<`/users/{${string}}/changes`, 'get'>>>;
+/** The body of every error answer. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+  details?: Record<string, { code: string }[]>;
+  errors?: Record<string, string[]>;
+}
+
+/**
+ * Where the client keeps what must outlive the process or the page: the session (token mode: the token
+ * pair; both modes: the signed-in person) and the offline queue. `withLock` runs `fn` while no other
+ * holder of the same lock name runs, across every client sharing this storage (tabs, processes).
+ */
+export interface StorageAdapter {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
+
+export type SessionMode = 'cookie' | 'token';
+
+export interface ClientOptions {
+  /** The API's address, `/api` included: `http://localhost:3000/api`, or `/api` in a page served by the service. */
+  baseUrl: string;
+  /** `cookie`: the browser's HttpOnly cookies plus `x-csrf-token`; `token`: Bearer plus a rotating refresh token. */
+  mode: SessionMode;
+  /** Where the session and the queue are kept; default `memoryStorage()` (nothing survives the process). */
+  storage?: StorageAdapter;
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+export type ClientEvent = 'session-ended' | 'session-started';
+
+export interface TimetrackClient {
+  /** Typed calls (openapi-fetch) through the session: credentials, renewal, replay. Answers `{data, error, response}`. */
+  api: Client<paths>;
+  /** Signs in (token mode sends `client: "mobile"`), keeps the session, emits `session-started`. Throws ApiError or NetworkError. */
+  login(input: { email: string; password: string }): Promise<User>;
+  /** Revokes the session on the service, clears what is stored; no `session-ended` event (the person chose it). */
+  logout(): Promise<void>;
+  /**
+   * At start: cookie mode renews with `POST /auth/refresh` (the CSRF token comes back; offline, the person
+   * last known is answered); token mode takes the stored tokens without a request (the first request renews
+   * them if needed). Null when signed out.
+   */
+  resume(): Promise<User | null>;
+  /** The signed-in person as last known; null when signed out. */
+  readonly user: User | null;
+  /** `session-ended`: a renewal was refused, sign in again. `session-started`: signed in or resumed. Returns an unsubscribe function. */
+  on(event: ClientEvent, listener: () => void): () => void;
+  /** The offline queue of clock, break and correction requests. */
+  queue: OfflineQueue;
+}
+
+/** A logical action the queue sends for the person: what they did, not a raw HTTP request. */
+export type QueuedActionInput =
+  | { kind: 'clock'; user_id: number; action: 'in' | 'out' }
+  | { kind: 'break'; user_id: number; action: 'start' | 'end' }
+  | { kind: 'correction'; body: { working_time_id?: number; start: string; end: string; reason: string } };
+
+export interface QueuedAction {
+  /** UUID sent as `client_id`: a replay of a delivered action is answered with the stored record. */
+  client_id: string;
+  /** When the person acted (ISO 8601), sent as the clock's `time`. */
+  time: string;
+  /** The signed-in person who acted; only their session sends it. */
+  owner_id: number;
+  enqueued_at: string;
+  /** Sends tried so far. */
+  attempts: number;
+  input: QueuedActionInput;
+}
+
+export interface RejectedAction extends QueuedAction {
+  /** The service's refusal. */
+  error: { status: number; code: string; message: string; details?: unknown };
+}
+
+export type SubmitResult =
+  | { status: 'delivered'; action: QueuedAction; record: unknown }
+  | { status: 'queued'; action: QueuedAction }
+  | { status: 'rejected'; action: RejectedAction };
+
+export interface SyncResult {
+  delivered: number;
+  rejected: number;
+  pending: number;
+}
+
+export interface OfflineQueue {
+  /**
+   * Fixes `client_id` and `time`, persists the action, then tries to send it now, in order behind older
+   * pending actions. Throws NotSignedInError without a signed-in person.
+   */
+  submit(input: QueuedActionInput): Promise<SubmitResult>;
+  /** Sends what is pending now (honouring a `Retry-After`), in order; answers the counts of this run and what is left. */
+  sync(): Promise<SyncResult>;
+  /** Actions waiting to be sent, oldest first. */
+  pending(): QueuedAction[];
+  /** Actions the service refused, with its error, until dismissed. */
+  rejected(): RejectedAction[];
+  /** Forgets a rejected action. */
+  dismiss(client_id: string): Promise<void>;
+  /** `change`: the pending or rejected list changed. Returns an unsubscribe function. */
+  on(event: 'change', listener: () => void): () => void;
+  /** Pending actions older than 6 days: the service refuses a `time` older than 7 days. */
+  nearingLimit(): QueuedAction[];
+  /** Replays by itself: now, when the network comes back, after any successful request, and with backoff after a failure. */
+  start(): void;
+  stop(): void;
+}
