@@ -1,0 +1,105 @@
+// The command line: which command, with which options (node:util parseArgs, strict), and the usage text.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './errors.js';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const json = { json: { type: 'boolean' } } as const satisfies Options;
+const help = { help: { type: 'boolean', short: 'h' } } as const satisfies Options;
+
+/** Every command, its options, and its line of the usage text. */
+export const COMMANDS = {
+  login: {
+    options: { server: { type: 'string' }, email: { type: 'string' }, ...json },
+    usage: ['login --server URL --email E', 'sign in (password from a prompt, or standard input)'],
+  },
+  logout: { options: {}, usage: ['logout', 'sign out and forget the session here'] },
+  status: { options: { ...json }, usage: ['status', "clocked in or not, on a break, today's and this week's hours"] },
+  in: { options: { ...json }, usage: ['in', 'clock in'] },
+  out: { options: { ...json }, usage: ['out', 'clock out'] },
+  break: {
+    options: { start: { type: 'boolean' }, end: { type: 'boolean' }, ...json },
+    usage: ['break [--start | --end]', 'start or end a break (without an option: toggle)'],
+  },
+  hours: {
+    options: { week: { type: 'boolean' }, month: { type: 'boolean' }, ...json },
+    usage: ['hours [--week | --month]', 'worked time per day of this week (default) or month'],
+  },
+  sync: { options: { ...json }, usage: ['sync', 'send the queued actions now'] },
+  queue: {
+    options: { dismiss: { type: 'boolean' }, ...json },
+    usage: ['queue [--dismiss]', 'actions waiting to be sent, and those refused (--dismiss forgets the refused)'],
+  },
+} as const satisfies Record<string, { options: Options; usage: readonly [string, string] }>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export const USAGE = `Usage: timetrack <command> [options]
+
+Commands:
+${Object.values(COMMANDS)
+  .map(({ usage: [synopsis, description] }) => `  ${synopsis.padEnd(30)}  ${description}`)
+  .join('\n')}
+
+Options:
+  --json      print the data as JSON (every command that prints data)
+  -h, --help  this text
+
+When the service cannot be reached, in, out and break are queued with their time and sent by the next
+command. Exit codes: 0 done, 1 refused by the service, 2 usage, 3 not signed in, 4 service unreachable.
+The session and the queue live in TIMETRACK_CONFIG_DIR (default: the platform's configuration folder).
+`;
+
+/** What was asked: a command with its option values, or the usage text. */
+export type Invocation =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'command'; command: CommandName; values: Record<string, string | boolean | undefined> };
+
+function isCommand(name: string): name is CommandName {
+  return Object.hasOwn(COMMANDS, name);
+}
+
+export function parseCommandLine(args: readonly string[]): Invocation {
+  const [first, ...rest] = args;
+  if (first === undefined) throw new UsageError('a command is needed; `timetrack --help` lists them');
+  if (first === '--help' || first === '-h' || first === 'help') return { kind: 'help' };
+  if (first === '--version') return { kind: 'version' };
+  if (first.startsWith('-')) throw new UsageError(`a command comes first, not "${first}"; \`timetrack --help\` lists them`);
+  if (!isCommand(first)) throw new UsageError(`unknown command "${first}"; \`timetrack --help\` lists them`);
+
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    const options: Options = { ...COMMANDS[first].options, ...help };
+    values = parseArgs({ args: [...rest], options, strict: true, allowPositionals: false }).values as typeof values;
+  } catch (error) {
+    // parseArgs explains unknown options, missing values and stray arguments in one sentence.
+    const message = error instanceof Error ? error.message.split('\n')[0]!.replace(/\.$/, '') : String(error);
+    throw new UsageError(`${first}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`);
+  }
+  if (values.help) return { kind: 'help' };
+  if (values.start && values.end) throw new UsageError('break: --start or --end, not both');
+  if (values.week && values.month) throw new UsageError('hours: --week or --month, not both');
+  if (first === 'login') {
+    if (values.email === undefined || values.email === '') throw new UsageError('login: --email is needed');
+  }
+  return { kind: 'command', command: first, values };
+}
+
+/** The API's address from what the person typed: `https://time.example.com` or `…/api`, without a trailing slash. */
+export function apiUrl(server: string): string {
+  let url: URL;
+  try {
+    url = new URL(server);
+  } catch {
+    throw new UsageError(`login: --server must be an address such as https://time.example.com, not "${server}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`login: --server must be an http or https address, not "${server}"`);
+  }
+  url.search = '';
+  url.hash = '';
+  const path = url.pathname.replace(/\/+$/, '');
+  url.pathname = path.endsWith('/api') ? path : `${path}/api`;
+  return url.toString();
+}
