@@ -1,5 +1,5 @@
-// Ceiling B: the clock toggle's own database transaction (the clock command: person lock, latest
-// record, week lock, open period, then the writes), run directly on a pool of the server's size with
+// Ceiling B: the clock toggle's own database transaction (the clock command: BEGIN, one statement that
+// locks the person and reads the facts, one that writes, COMMIT), run directly on a pool of the server's size with
 // as many concurrent callers as the load generator has connections, and no HTTP, token or JSON around it.
 import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 

@@ -101,10 +101,14 @@ export const subjects = {
   /** The person named by a path parameter. */
   personParam:
     (name = 'id'): SubjectLoader =>
-    (request, db) =>
-      loadPerson(db, param(request, name)),
+    (request, db) => {
+      const id = param(request, name);
+      // The caller themself: authentication has already read their managers, in its one query.
+      if (request.currentPerson?.id === id) return Promise.resolve(request.currentPerson);
+      return loadPerson(db, id);
+    },
   /** The caller themself. */
-  self: (): SubjectLoader => async (request, db) => loadPerson(db, request.currentUser!.id),
+  self: (): SubjectLoader => async (request, db) => request.currentPerson ?? loadPerson(db, request.currentUser!.id),
   /** A team about to be created, from the body: its manager is `manager_id`, or the caller when omitted. */
   newTeamBody: (): SubjectLoader => async (request) => ({
     type: 'team',

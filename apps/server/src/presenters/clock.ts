@@ -13,6 +13,9 @@ export const ClockRecordSchema = Type.Object(
     client_id: Type.String({ format: 'uuid' }),
     received_at: Instant,
     working_time_id: Type.Union([Type.Integer(), Type.Null()]),
+    backdated: Type.Boolean({
+      description: 'the time was more than 10 minutes before the record was received; the managers were notified',
+    }),
   },
   { title: 'ClockRecord' },
 );
@@ -28,5 +31,6 @@ export function presentClockRecord(row: ClockRecordRow): ClockRecordView {
     client_id: row.client_id,
     received_at: instant(row.received_at),
     working_time_id: row.working_time_id,
+    backdated: row.backdated,
   };
 }

@@ -2,12 +2,17 @@
 // cookie plus `x-csrf-token`), verifies the token, and reloads the account and its session from the
 // database on every request: a deleted account or a revoked session is refused at once, a role change
 // applies at once. Any failure is 401 before anything else of the request is looked at.
+// One query does it (token's session → account → the managers of the account's teams), and the access
+// check reuses the managers when the request is about the caller themself (clocking, reading one's own
+// hours), so a signed-in request about oneself reads nothing else before its handler.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
 import type { ClientKind } from '../../auth/sessions.js';
 import type { UserRow } from '../../db/schema.js';
 import { UnauthorizedError } from '../../errors.js';
+import type { PersonSubject } from '../../policies/rules.js';
 
 export interface CurrentSession {
   id: string;
@@ -21,6 +26,8 @@ declare module 'fastify' {
     /** The signed-in account, reloaded for this request; null on public routes. */
     currentUser: UserRow | null;
     currentSession: CurrentSession | null;
+    /** The signed-in account as the rule function's subject (with its managers); null on public routes. */
+    currentPerson: PersonSubject | null;
   }
 }
 
@@ -42,7 +49,7 @@ export function requireSession(request: FastifyRequest): CurrentSession {
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ user: UserRow; session: CurrentSession } | undefined> {
+): Promise<{ user: UserRow; session: CurrentSession; person: PersonSubject } | undefined> {
   const header = request.headers.authorization;
   let token: string | undefined;
   let via: CurrentSession['via'];
@@ -71,6 +78,10 @@ export async function authenticate(
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select(['sessions.client as session_client'])
+    .select(
+      sql<number[]>`array(select distinct teams.manager_id from team_members
+        join teams on teams.id = team_members.team_id where team_members.user_id = users.id)`.as('manager_ids'),
+    )
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
     .where('sessions.revoked_at', 'is', null)
@@ -78,14 +89,19 @@ export async function authenticate(
     .where('users.status', '=', 'active')
     .executeTakeFirst();
   if (!row) throw new UnauthorizedError('The session has ended.');
-  const { session_client, ...user } = row;
-  return { user, session: { id: claims.sessionId, client: session_client, via } };
+  const { session_client, manager_ids, ...user } = row;
+  return {
+    user,
+    session: { id: claims.sessionId, client: session_client, via },
+    person: { type: 'person', id: user.id, managerIds: manager_ids.map(Number) },
+  };
 }
 
 export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('currentUser', null);
     app.decorateRequest('currentSession', null);
+    app.decorateRequest('currentPerson', null);
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
@@ -95,6 +111,7 @@ export default fp(
       if (!result) throw new UnauthorizedError();
       request.currentUser = result.user;
       request.currentSession = result.session;
+      request.currentPerson = result.person;
     });
   },
   { name: 'authentication', dependencies: ['access-declarations'] },

@@ -210,6 +210,135 @@ describe('POST /clocks/{user_id}', () => {
   });
 });
 
+describe('back-dated clocks and working times over 24 hours (CONTRACT section 5)', () => {
+  const HOUR = 60 * MINUTE;
+  const notificationsOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/notifications', headers })).json().data as {
+      kind: string;
+      data: Record<string, unknown>;
+    }[];
+
+  it('does not mark a clock received on time, nor one back-dated by up to 10 minutes, and tells nobody', async () => {
+    const member = await t.f.person();
+    const manager = await t.f.person('manager');
+    await t.f.buildTeam({ manager: manager.user, members: [member.user] });
+    const clockIn = await t.send('POST', `/clocks/${member.user.id}`, member.headers, { time: ago(9 * MINUTE) });
+    expect(clockIn.json().data).toMatchObject({ status: true, backdated: false });
+    const now = await t.send('POST', `/clocks/${member.user.id}/break`, member.headers);
+    expect(now.json().data).toMatchObject({ kind: 'break', status: true, backdated: false });
+    const ahead = await t.send('POST', `/clocks/${member.user.id}/break`, member.headers, { time: ago(-MINUTE) });
+    expect(ahead.json().data).toMatchObject({ kind: 'break', status: false, backdated: false });
+    const current = await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: member.headers });
+    expect(current.json().data.backdated).toBe(false);
+    expect(await notificationsOf(manager.headers)).toEqual([]);
+  });
+
+  it("marks a clock dated more than 10 minutes before it was received and notifies the person's managers", async () => {
+    const member = await t.f.person();
+    const manager = await t.f.person('manager');
+    const otherManager = await t.f.person('manager');
+    const general = await t.f.person('general_manager');
+    await t.f.buildTeam({ manager: manager.user, members: [member.user] });
+    await t.f.buildTeam({ manager: otherManager.user, members: [member.user] });
+    const time = ago(2 * HOUR);
+    const clockIn = await t.send('POST', `/clocks/${member.user.id}`, member.headers, { time });
+    expect(clockIn.statusCode).toBe(201);
+    const record = clockIn.json().data;
+    expect(record).toMatchObject({ status: true, time, backdated: true });
+    const current = await t.app.inject({ method: 'GET', url: `/api/clocks/${member.user.id}`, headers: member.headers });
+    expect(current.json().data).toEqual(record);
+
+    for (const reviewer of [manager, otherManager]) {
+      const notes = await notificationsOf(reviewer.headers);
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({
+        kind: 'clock_backdated',
+        data: { user_id: member.user.id, clock_record_id: record.id, time, received_at: record.received_at },
+      });
+    }
+    // The general managers hear of it only for a person without a manager; the person is not told.
+    expect(await notificationsOf(general.headers)).toEqual([]);
+    expect(await notificationsOf(member.headers)).toEqual([]);
+
+    // A replay answers the stored record and tells nobody again.
+    const replay = await t.send('POST', `/clocks/${member.user.id}`, member.headers, { client_id: record.client_id, time });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data).toEqual(record);
+    expect(await notificationsOf(manager.headers)).toHaveLength(1);
+
+    // A back-dated break is marked and notified the same way.
+    const breakStart = await t.send('POST', `/clocks/${member.user.id}/break`, member.headers, { time: ago(HOUR) });
+    expect(breakStart.json().data).toMatchObject({ kind: 'break', backdated: true });
+    expect((await notificationsOf(manager.headers)).map((n) => n.kind)).toEqual(['clock_backdated', 'clock_backdated']);
+  });
+
+  it('notifies the general managers when the person has no manager, and a manager who back-dates their own clock', async () => {
+    const loner = await t.f.person();
+    const general = await t.f.person('general_manager');
+    const clockIn = await t.send('POST', `/clocks/${loner.user.id}`, loner.headers, { time: ago(HOUR) });
+    expect(clockIn.json().data.backdated).toBe(true);
+    const notes = await notificationsOf(general.headers);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ kind: 'clock_backdated', data: { user_id: loner.user.id, clock_record_id: clockIn.json().data.id } });
+
+    // A manager in a team they manage themself has no manager but themself: the general managers are told.
+    const manager = await t.f.person('manager');
+    await t.f.buildTeam({ manager: manager.user, members: [manager.user] });
+    const own = await t.send('POST', `/clocks/${manager.user.id}`, manager.headers, { time: ago(HOUR) });
+    expect(own.json().data.backdated).toBe(true);
+    expect(await notificationsOf(manager.headers)).toEqual([]);
+    expect((await notificationsOf(general.headers)).map((n) => n.data.user_id)).toEqual([manager.user.id, loner.user.id]);
+  });
+
+  it('keeps a clock-out that closes a working time longer than 24 hours, and notifies it', async () => {
+    const member = await t.f.person();
+    const manager = await t.f.person('manager');
+    await t.f.buildTeam({ manager: manager.user, members: [member.user] });
+    const start = ago(30 * HOUR);
+    const clockIn = await t.send('POST', `/clocks/${member.user.id}`, member.headers, { time: start });
+    expect(clockIn.json().data.backdated).toBe(true);
+    await t.send('POST', `/clocks/${member.user.id}/break`, member.headers, { action: 'start', time: ago(29 * HOUR) });
+    const clockOut = await t.send('POST', `/clocks/${member.user.id}`, member.headers);
+    expect(clockOut.statusCode).toBe(201);
+    const out = clockOut.json().data;
+    expect(out).toMatchObject({ status: false, backdated: false, working_time_id: clockIn.json().data.working_time_id });
+
+    const period = await t.app.inject({
+      method: 'GET',
+      url: `/api/workingtime/${member.user.id}/${out.working_time_id}`,
+      headers: member.headers,
+    });
+    // Kept whole: nothing is lost (the working time shows whole seconds).
+    const shown = period.json().data;
+    expect(Math.floor(Date.parse(`${shown.start}Z`) / 1000)).toBe(Math.floor(Date.parse(start) / 1000));
+    expect(Math.floor(Date.parse(`${shown.end}Z`) / 1000)).toBe(Math.floor(Date.parse(out.time) / 1000));
+    expect(shown.breaks[0].end).toBe(shown.end);
+
+    const notes = await notificationsOf(manager.headers);
+    expect(notes.map((n) => n.kind)).toEqual(['working_time_over_24h', 'clock_backdated', 'clock_backdated']);
+    expect(notes[0]!.data).toEqual({
+      user_id: member.user.id,
+      working_time_id: out.working_time_id,
+      clock_record_id: out.id,
+      start,
+      end: out.time,
+    });
+    // Exactly 24 hours is not over 24 hours.
+    const exact = await t.f.person();
+    await t.f.buildTeam({ manager: manager.user, members: [exact.user] });
+    const exactStart = ago(48 * HOUR);
+    await t.send('POST', `/clocks/${exact.user.id}`, exact.headers, { time: exactStart });
+    const exactOut = await t.send('POST', `/clocks/${exact.user.id}`, exact.headers, {
+      time: new Date(Date.parse(exactStart) + 24 * HOUR).toISOString(),
+    });
+    expect(exactOut.statusCode).toBe(201);
+    expect((await notificationsOf(manager.headers)).filter((n) => n.data.user_id === exact.user.id).map((n) => n.kind)).toEqual([
+      'clock_backdated',
+      'clock_backdated',
+    ]);
+  });
+});
+
 describe('simultaneous clock requests of one person', () => {
   const N = 8;
   let apps: FastifyInstance[];

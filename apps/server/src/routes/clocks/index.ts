@@ -16,7 +16,8 @@ const ClientId = Type.String({
 const ClockTime = InstantInput(
   'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
     'At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), ' +
-    'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`)',
+    'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before ' +
+    "it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)",
 );
 
 /** The body of a clock route whose `action` is `on` or `off`; no body at all toggles. */
@@ -60,6 +61,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
       schema: {
+        operationId: 'getClock',
         tags: ['clocks'],
         summary: "The person's latest work clock record",
         description:
@@ -81,11 +83,13 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
       schema: {
+        operationId: 'clockInOrOut',
         tags: ['clocks'],
         summary: 'Clock in or out (toggles without action)',
         description:
           'In: a work record (status true) and an open working time. Out: a record with status false; closes the ' +
-          'open working time and any open break at `time`. A known `client_id` answers the stored record with 200, ' +
+          'open working time and any open break at `time`; closing one longer than 24 hours is kept and notified to ' +
+          "the person's managers (`working_time_over_24h`). A known `client_id` answers the stored record with 200, " +
           'before any state rule. Requests of one person are processed one after the other.',
         params: UserIdParams,
         body: WorkBody,
@@ -107,6 +111,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
       schema: {
+        operationId: 'startOrEndBreak',
         tags: ['clocks'],
         summary: 'Start or end a break (toggles without action)',
         description:
