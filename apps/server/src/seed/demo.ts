@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import { clock } from '../commands/clocks.js';
 import { createAbsences, type AbsenceInput } from '../commands/absences.js';
+import { createHoliday } from '../commands/holidays.js';
+import { createSchedule } from '../commands/schedules.js';
 import { approveCorrection, rejectCorrection, requestCorrection } from '../commands/corrections.js';
 import { reopenWeek, validateWeek } from '../commands/week-validations.js';
 import { createWorkingTime, deleteWorkingTime, updateWorkingTime } from '../commands/working-times.js';
@@ -30,6 +32,10 @@ export interface DemoSummary {
   clockedIn: number;
   changes: number;
   notifications: number;
+  /** Schedule versions, company days off, and late shifts that break the daily rest (CONTRACT section 10). */
+  schedules: number;
+  companyDaysOff: number;
+  lateShifts: number;
 }
 
 /**
@@ -187,6 +193,41 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     }
   }
 
+  // Accounts of hours: a schedule version for everyone from the start of the history (full time, or four
+  // days for a few part-timers), a move to 8-hour days six weeks ago for one person, and a company day off.
+  let schedules = 0;
+  const fullTime = { mon: 25_200, tue: 25_200, wed: 25_200, thu: 25_200, fri: 25_200, sat: 0, sun: 0 };
+  for (const [index, person] of company.people.entries()) {
+    const weekly = index % 6 === 4 ? { ...fullTime, fri: 0 } : fullTime;
+    await inTransaction((trx) => createSchedule(trx, managerOf(person), person.id, { valid_from: mondayOf(from), weekly }));
+    schedules += 1;
+  }
+  const longer = employees[1]!;
+  await inTransaction((trx) =>
+    createSchedule(trx, managerOf(longer), longer.id, {
+      valid_from: addDays(lastMonday, -6 * 7),
+      weekly: { mon: 28_800, tue: 28_800, wed: 28_800, thu: 28_800, fri: 28_800, sat: 0, sun: 0 },
+    }),
+  );
+  schedules += 1;
+  await inTransaction((trx) => createHoliday(trx, admin, { date: addDays(lastMonday, 14 + 4), name: 'Company day off' }));
+
+  // A few late shifts entered by the managers (an evening stock-take): less than 11 hours of rest before
+  // the next morning, and a long day, so the legal checks have something to flag.
+  let lateShifts = 0;
+  for (const [index, person] of employees.slice(12, 15).entries()) {
+    const candidates = recentDays.filter((day) => recentDays.includes(addDays(day, 1)));
+    for (const day of [...candidates.slice(index), ...candidates.slice(0, index)]) {
+      const [period] = await periodsOf(person.id, day);
+      const [nextMorning] = await periodsOf(person.id, addDays(day, 1));
+      const start = at(day, '19:30', zone);
+      if (!period?.end || !nextMorning || period.end.getTime() >= start.getTime()) continue;
+      await inTransaction((trx) => createWorkingTime(trx, managerOf(person), person.id, { start, end: at(day, '23:30', zone), breaks: [] }));
+      lateShifts += 1;
+      break;
+    }
+  }
+
   // Weeks validated by the managers, except the last three; one reopened for a late correction.
   let validatedWeeks = 0;
   const lastValidated = addDays(lastMonday, -21);
@@ -231,5 +272,8 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     clockedIn,
     changes: await count('changes'),
     notifications: await count('notifications'),
+    schedules,
+    companyDaysOff: 1,
+    lateShifts,
   };
 }

@@ -223,6 +223,8 @@ export async function generateHistory(db: Db, company: Company, options: History
   };
 
   return db.transaction().execute(async (trx) => {
+    // Bulk statements over millions of rows outlast the time limits meant for requests (DATABASE_TIMEOUT_MS).
+    await sql`set local statement_timeout = 0`.execute(trx);
     // Repeatable data: the same company on every run, so that runs compare.
     await sql`select setseed(0.4242)`.execute(trx);
     await sql`
@@ -403,5 +405,8 @@ export async function generateHistory(db: Db, company: Company, options: History
 
 /** Fresh planner statistics after a bulk load, so the first queries get the plans they will keep. */
 export async function analyze(db: Db): Promise<void> {
-  await sql`analyze`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`analyze`.execute(trx);
+  });
 }

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const where = config.databaseUrl ?? `the embedded database in ${config.dataDir}`;
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: Error) =>
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs }).catch((error: Error) =>
     fail(`Cannot open ${where.replace(/\/\/[^@/]*@/, '//')}: ${error.message}`),
   );
   const db = database.db;
@@ -54,7 +54,8 @@ async function main(): Promise<void> {
         `${summary.absences} absences, ${summary.edits} edits by managers, corrections ${summary.corrections.pending} pending / ` +
         `${summary.corrections.approved} approved / ${summary.corrections.rejected} rejected, ${summary.validatedWeeks} validated weeks ` +
         `(${summary.reopenedWeeks} reopened), ${summary.clockedIn} people clocked in now, ${summary.changes} change-log entries, ` +
-        `${summary.notifications} notifications.`,
+        `${summary.notifications} notifications, ${summary.schedules} schedule versions, ${summary.companyDaysOff} company day off, ` +
+        `${summary.lateShifts} late shifts short of the daily rest (public holidays: set HOLIDAYS_REGION, e.g. FR).`,
       '',
       `Sign in with any of these accounts; every demo account's password is: ${DEMO_PASSWORD}`,
       '',

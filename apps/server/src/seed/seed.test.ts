@@ -127,6 +127,8 @@ describe('the demo seed', () => {
     expect(summary.validatedWeeks).toBeGreaterThan(18 * 5);
     expect(summary.reopenedWeeks).toBe(1);
     expect(summary.clockedIn).toBeGreaterThan(5);
+    expect(summary.schedules).toBe(19);
+    expect(summary.lateShifts).toBeGreaterThan(0);
 
     const ids = summary.company.people.map((p) => p.id);
     const problems = await inconsistencies(ids);
@@ -158,6 +160,26 @@ describe('the demo seed', () => {
       const notified = await t.db.selectFrom('notifications').select('id').where('user_id', '=', user_id).limit(1).execute();
       expect(notified).toHaveLength(1);
     }
+  });
+
+  it('shows schedules, balances and breaches', async () => {
+    const person = summary.company.people.find((p) => p.role === 'employee')!;
+    const manager = summary.company.people.find((p) => p.teamId === person.teamId && p.role === 'manager')!;
+    const headers = await t.f.signIn({ id: manager.id });
+    const range = 'start=2026-08-24&end=2026-11-17';
+    const balance = await t.app.inject({ method: 'GET', url: `/api/users/${person.id}/balance?${range}`, headers });
+    expect(balance.statusCode).toBe(200);
+    expect(balance.json().data.expected_seconds).toBeGreaterThan(0);
+    expect(balance.json().data.running_balance_seconds).not.toBeNull();
+    const breaches = await t.app.inject({ method: 'GET', url: `/api/teams/${person.teamId}/compliance?${range}`, headers });
+    expect(breaches.statusCode).toBe(200);
+    const all = await Promise.all(
+      summary.company.teams.map(async (team) => {
+        const own = await t.f.signIn({ id: team.managerId });
+        return (await t.app.inject({ method: 'GET', url: `/api/teams/${team.id}/compliance?${range}`, headers: own })).json().data.breaches;
+      }),
+    );
+    expect(all.flat().some((b: { rule: string }) => b.rule === 'daily_rest')).toBe(true);
   });
 
   it('lets the demo accounts sign in with the printed password, and refuses to seed twice', async () => {

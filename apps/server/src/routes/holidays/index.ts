@@ -1,0 +1,104 @@
+// Holidays (CONTRACT section 10): the public holidays of HOLIDAYS_REGION and the company's own days off.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { createHoliday, deleteHoliday, listHolidays } from '../../commands/holidays.js';
+import { requireUser } from '../../plugins/app/authentication.js';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import { SERVICE, subjects } from '../../policies/subjects.js';
+import { MAX_REPORT_DAYS, parseDayRange } from '../../queries/team-averages.js';
+import { CalendarDate, Data, errorResponses, IdParams } from '../../schemas/common.js';
+
+export const HolidaySchema = Type.Object(
+  {
+    id: Type.Integer({ description: 'region days have ids too (written on first use); they cannot be deleted' }),
+    date: CalendarDate,
+    name: Type.String(),
+    source: Type.Union([Type.Literal('region'), Type.Literal('company')]),
+  },
+  { title: 'Holiday' },
+);
+
+export const DayRangeQuery = Type.Object(
+  {
+    start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
+    end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
+  },
+  { range: { required: true, maxDays: MAX_REPORT_DAYS } },
+);
+
+/** An unknown day off is 404 before the rule function is asked (CONTRACT section 3). */
+async function existingHoliday(request: FastifyRequest, db: Db) {
+  const row = await db
+    .selectFrom('holidays')
+    .select('id')
+    .where('id', '=', Number((request.params as { id: unknown }).id))
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such holiday.');
+  return SERVICE;
+}
+
+const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/holidays',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        operationId: 'listHolidays',
+        tags: ['accounts of hours'],
+        summary: 'Days off of a range: public holidays of HOLIDAYS_REGION and company days',
+        description:
+          'Public holidays (type `public` of the date-holidays package) of the region set by `HOLIDAYS_REGION` ' +
+          '(none when unset), and the company days off, ordered by date. At most 366 days (`range_too_long`).',
+        querystring: DayRangeQuery,
+        response: { 200: Data(Type.Array(HolidaySchema)), ...errorResponses(401, 422) },
+      },
+    },
+    async (request) => {
+      const range = parseDayRange(request.query);
+      return { data: await listHolidays(app.db, app.config.holidaysRegion, range.start, range.end) };
+    },
+  );
+
+  app.post(
+    '/holidays',
+    {
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      schema: {
+        operationId: 'createHoliday',
+        tags: ['accounts of hours'],
+        summary: 'Add a company day off (general managers)',
+        description: 'One company day off per date (`taken`).',
+        body: Type.Object({ date: CalendarDate, name: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 201: Data(HolidaySchema), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const holiday = await app.db.transaction().execute((trx) => createHoliday(trx, actor, request.body));
+      return reply.status(201).send({ data: holiday });
+    },
+  );
+
+  app.delete(
+    '/holidays/:id',
+    {
+      config: { access: { action: 'manage_company_calendar', subject: existingHoliday } },
+      schema: {
+        operationId: 'deleteHoliday',
+        tags: ['accounts of hours'],
+        summary: 'Delete a company day off (general managers)',
+        description: 'A public holiday of the region cannot be deleted: 409 `conflict`.',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await app.db.transaction().execute((trx) => deleteHoliday(trx, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default holidayRoutes;

@@ -1,0 +1,132 @@
+// Schedules (CONTRACT section 10): dated versions per person, and the company's default.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import {
+  createSchedule,
+  defaultScheduleSeconds,
+  deleteSchedule,
+  listSchedules,
+  setDefaultSchedule,
+  weeklyOf,
+} from '../../commands/schedules.js';
+import type { Db } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import { requireUser } from '../../plugins/app/authentication.js';
+import { loadPerson, subjects } from '../../policies/subjects.js';
+import { CalendarDate, Data, errorResponses, IdParams } from '../../schemas/common.js';
+
+const DaySeconds = Type.Integer({ minimum: 0, maximum: 86_400 });
+export const WeeklySchema = Type.Object(
+  { mon: DaySeconds, tue: DaySeconds, wed: DaySeconds, thu: DaySeconds, fri: DaySeconds, sat: DaySeconds, sun: DaySeconds },
+  { title: 'Weekly', description: 'seconds owed on each weekday' },
+);
+export const ScheduleSchema = Type.Object(
+  { id: Type.Integer(), user_id: Type.Integer(), valid_from: CalendarDate, weekly: WeeklySchema },
+  { title: 'Schedule', description: 'applies from valid_from (a day in APP_TIMEZONE) until the next version' },
+);
+
+/** The person a schedule belongs to: deleting it is an edit of their hours. */
+async function scheduleOwner(request: FastifyRequest, db: Db) {
+  const row = await db
+    .selectFrom('schedules')
+    .select('user_id')
+    .where('id', '=', Number((request.params as { id: unknown }).id))
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError('No such schedule.');
+  return loadPerson(db, row.user_id);
+}
+
+const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/users/:id/schedules',
+    {
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      schema: {
+        operationId: 'listSchedules',
+        tags: ['accounts of hours'],
+        summary: "The person's schedule versions, newest first",
+        description: 'Without a version, the company default (`GET /settings/schedule`) applies.',
+        params: IdParams,
+        response: { 200: Data(Type.Array(ScheduleSchema)), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await listSchedules(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/users/:id/schedules',
+    {
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
+      schema: {
+        operationId: 'createSchedule',
+        tags: ['accounts of hours'],
+        summary: 'Add a schedule version',
+        description:
+          'One version per person and `valid_from` (`taken`). Never for oneself (403). Logged (subject_type `schedule`) and notified (`schedule_created`).',
+        params: IdParams,
+        body: Type.Object({ valid_from: CalendarDate, weekly: WeeklySchema }),
+        response: { 201: Data(ScheduleSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const schedule = await app.db
+        .transaction()
+        .execute((trx) => createSchedule(trx, actor, request.params.id, request.body));
+      return reply.status(201).send({ data: schedule });
+    },
+  );
+
+  app.delete(
+    '/schedules/:id',
+    {
+      config: { access: { action: 'edit_working_times', subject: scheduleOwner } },
+      schema: {
+        operationId: 'deleteSchedule',
+        tags: ['accounts of hours'],
+        summary: 'Delete a schedule version',
+        description: 'Logged and notified (`schedule_deleted`).',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await app.db.transaction().execute((trx) => deleteSchedule(trx, actor, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/settings/schedule',
+    {
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      schema: {
+        operationId: 'getDefaultSchedule',
+        tags: ['accounts of hours'],
+        summary: "The company's default schedule (general managers)",
+        description: 'Applies to a person with no schedule version; initially Monday to Friday, 7 hours (25200 s).',
+        response: { 200: Data(WeeklySchema), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: weeklyOf(await defaultScheduleSeconds(app.db)) }),
+  );
+
+  app.put(
+    '/settings/schedule',
+    {
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      schema: {
+        operationId: 'setDefaultSchedule',
+        tags: ['accounts of hours'],
+        summary: "Change the company's default schedule (general managers)",
+        body: WeeklySchema,
+        response: { 200: Data(WeeklySchema), ...errorResponses(400, 401, 403, 422) },
+      },
+    },
+    async (request) => ({ data: await app.db.transaction().execute((trx) => setDefaultSchedule(trx, request.body)) }),
+  );
+};
+
+export default scheduleRoutes;

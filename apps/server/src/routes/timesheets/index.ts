@@ -1,0 +1,118 @@
+// Payroll timesheets (CONTRACT section 10): attachments written while they are read.
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { defaultScheduleSeconds } from '../../commands/schedules.js';
+import { requireUser } from '../../plugins/app/authentication.js';
+import { subjects } from '../../policies/subjects.js';
+import { MAX_REPORT_DAYS, parseDayRange } from '../../queries/team-averages.js';
+import { errorResponses, IdParams } from '../../schemas/common.js';
+import { personSheets, type Language, type PersonSheet } from '../../timesheets/sheet.js';
+import { CONTENT_TYPES, csvTimesheet, pdfTimesheet, writeXlsxTimesheet, type TimesheetFormat } from '../../timesheets/writers.js';
+
+const TimesheetQuery = Type.Object(
+  {
+    start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
+    end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
+    format: Type.Optional(
+      Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')], { default: 'csv', description: 'default csv' }),
+    ),
+  },
+  { range: { required: true, maxDays: MAX_REPORT_DAYS } },
+);
+
+const ATTACHMENT = Type.String({
+  description:
+    'The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance ' +
+    '(the figures of `GET /users/{id}/balance`), totals, and the hash of the latest entry of the person’s change log. ' +
+    'CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours.',
+});
+
+function send(reply: FastifyReply, format: TimesheetFormat, filename: string, sheets: AsyncIterable<PersonSheet>, language: Language) {
+  reply
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${filename}.${format}"`)
+    .header('cache-control', 'no-store');
+  if (format === 'csv') return reply.send(Readable.from(csvTimesheet(sheets, language)));
+  if (format === 'pdf') return reply.send(pdfTimesheet(sheets));
+  const output = new PassThrough();
+  writeXlsxTimesheet(sheets, output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return reply.send(output);
+}
+
+const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const sheetsOf = async (userIds: number[], query: { start?: string; end?: string }) => {
+    const range = parseDayRange(query);
+    return {
+      range,
+      sheets: personSheets(app.db, {
+        userIds,
+        range,
+        zone: app.config.appTimezone,
+        now: new Date(),
+        region: app.config.holidaysRegion,
+        defaultSeconds: await defaultScheduleSeconds(app.db),
+      }),
+    };
+  };
+
+  app.get(
+    '/users/:id/timesheet',
+    {
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      schema: {
+        operationId: 'getTimesheet',
+        tags: ['accounts of hours'],
+        summary: "The person's timesheet for payroll (CSV, XLSX or PDF), in the person's language",
+        description: 'Calendar days in APP_TIMEZONE, at most 366 (`range_too_long`). Streamed.',
+        params: IdParams,
+        querystring: TimesheetQuery,
+        response: { 200: ATTACHMENT, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const person = await app.db.selectFrom('users').select('language').where('id', '=', request.params.id).executeTakeFirstOrThrow();
+      const { range, sheets } = await sheetsOf([request.params.id], request.query);
+      const format = request.query.format ?? 'csv';
+      return send(reply, format, `timesheet-${request.params.id}-${range.start}-${range.end}`, sheets, person.language);
+    },
+  );
+
+  app.get(
+    '/teams/:id/timesheet',
+    {
+      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
+      schema: {
+        operationId: 'getTeamTimesheet',
+        tags: ['accounts of hours'],
+        summary: "The members' timesheets (CSV, XLSX or PDF), ordered by name",
+        description:
+          "Each member's part is in that member's language (an XLSX worksheet or PDF section per member); " +
+          "the CSV's header row is in the caller's language. At most 366 days (`range_too_long`). Streamed, one member at a time.",
+        params: IdParams,
+        querystring: TimesheetQuery,
+        response: { 200: ATTACHMENT, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const members = await app.db
+        .selectFrom('team_members')
+        .innerJoin('users', 'users.id', 'team_members.user_id')
+        .select('users.id')
+        .where('team_members.team_id', '=', request.params.id)
+        .where('users.status', '<>', 'deleted')
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .execute();
+      const { range, sheets } = await sheetsOf(
+        members.map((member) => member.id),
+        request.query,
+      );
+      const format = request.query.format ?? 'csv';
+      return send(reply, format, `timesheet-team-${request.params.id}-${range.start}-${range.end}`, sheets, requireUser(request).language);
+    },
+  );
+};
+
+export default timesheetRoutes;

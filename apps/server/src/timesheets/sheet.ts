@@ -1,0 +1,210 @@
+// A payroll timesheet's content (CONTRACT section 10): per person and calendar day (APP_TIMEZONE) the
+// periods, breaks, worked, expected, absence, holiday and balance, the totals of the balance endpoint,
+// and the head hash of the person's change-log chain so that a printed sheet can be checked against the
+// log. People are read one at a time, so a team's year never sits in memory at once.
+import { sql } from 'kysely';
+import { listHolidays } from '../commands/holidays.js';
+import type { Executor } from '../db/client.js';
+import type { AbsenceType } from '../db/schema.js';
+import { balances, type Account, type BalanceDay } from '../queries/balances.js';
+import type { DayRange } from '../queries/team-averages.js';
+import { addDays, startOfDay } from '../time/zone.js';
+
+export type Language = 'en' | 'fr';
+
+export interface SheetDay extends BalanceDay {
+  /** Local `HH:MM-HH:MM` pieces of the periods on that day (cut at midnight). */
+  periods: string[];
+  breaks: string[];
+  absence_type: AbsenceType | null;
+  holiday_name: string | null;
+}
+
+export interface PersonSheet {
+  user_id: number;
+  name: string;
+  email: string | null;
+  language: Language;
+  start: string;
+  end: string;
+  zone: string;
+  totals: Account;
+  /** The hash of the person's latest change-log entry; null when the log is empty. */
+  change_log_head: string | null;
+  days: SheetDay[];
+}
+
+export interface SheetQuery {
+  userIds: readonly number[];
+  range: DayRange;
+  zone: string;
+  now: Date;
+  region: string | undefined;
+  defaultSeconds: readonly number[];
+}
+
+export const LABELS = {
+  en: {
+    title: 'Timesheet',
+    person: 'Person',
+    range: 'Range',
+    zone: 'Time zone',
+    head: 'Change-log head hash',
+    none: 'none',
+    date: 'Date',
+    periods: 'Periods',
+    breaks: 'Breaks',
+    worked: 'Worked',
+    expected: 'Expected',
+    absence: 'Absence',
+    absence_type: 'Absence type',
+    holiday: 'Holiday',
+    holiday_name: 'Holiday name',
+    balance: 'Balance',
+    total: 'Total',
+    absence_types: { vacation: 'vacation', sick: 'sick', training: 'training', other: 'other' },
+  },
+  fr: {
+    title: 'Feuille de temps',
+    person: 'Personne',
+    range: 'Période',
+    zone: 'Fuseau horaire',
+    head: 'Empreinte du dernier changement',
+    none: 'aucune',
+    date: 'Date',
+    periods: 'Plages',
+    breaks: 'Pauses',
+    worked: 'Travaillé',
+    expected: 'Prévu',
+    absence: 'Absence',
+    absence_type: "Type d'absence",
+    holiday: 'Férié',
+    holiday_name: 'Nom du férié',
+    balance: 'Solde',
+    total: 'Total',
+    absence_types: { vacation: 'congés', sick: 'maladie', training: 'formation', other: 'autre' },
+  },
+} as const;
+
+/** Seconds as `H:MM:SS`, signed: exact, so a sheet's figures read back to the balance's seconds. */
+export function formatDuration(seconds: number): string {
+  const sign = seconds < 0 ? '-' : '';
+  const value = Math.abs(seconds);
+  const h = Math.floor(value / 3600);
+  const m = Math.floor((value % 3600) / 60);
+  const s = value % 60;
+  return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** `H:MM:SS` back to seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(-?)(\d+):(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) throw new Error(`not a duration: ${text}`);
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4]);
+  return match[1] === '-' ? -seconds : seconds;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `HH:MM` of an instant in a zone (one formatter per zone: creating one costs far more than using it). */
+function clockTime(instant: number, zone: string): string {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(zone, format);
+  }
+  return format.format(new Date(instant));
+}
+
+/** The local pieces of intervals on a day: `HH:MM-HH:MM`, `24:00` for a piece that runs to midnight. */
+function piecesOn(intervals: { start: number; end: number }[], from: number, to: number, zone: string): string[] {
+  return intervals
+    .filter((interval) => interval.start < to && interval.end > from)
+    .map((interval) => {
+      const s = Math.max(interval.start, from);
+      const e = Math.min(interval.end, to);
+      return `${clockTime(s, zone)}-${e === to ? '24:00' : clockTime(e, zone)}`;
+    });
+}
+
+interface PeriodRow {
+  start: Date;
+  end: Date;
+  breaks: [string, string][] | string;
+}
+
+/** The sheets of `userIds`, one person at a time, in that order. */
+export async function* personSheets(db: Executor, query: SheetQuery): AsyncGenerator<PersonSheet> {
+  const { range, zone, now } = query;
+  const from = startOfDay(range.start, zone);
+  const to = startOfDay(addDays(range.end, 1), zone);
+  // The local midnights of the range, once for everyone: day k is [midnights[k], midnights[k + 1]).
+  const midnights = Array.from({ length: range.days + 1 }, (_, k) => startOfDay(addDays(range.start, k), zone).getTime());
+  const holidayNames = new Map<string, string>();
+  for (const holiday of await listHolidays(db, query.region, range.start, range.end)) {
+    holidayNames.set(holiday.date, holidayNames.has(holiday.date) ? `${holidayNames.get(holiday.date)}, ${holiday.name}` : holiday.name);
+  }
+  for (const userId of query.userIds) {
+    const person = await db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'language'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!person) continue;
+    const [balance] = await balances(db, { ...query, userIds: [userId] });
+    const head = await db
+      .selectFrom('changes')
+      .select('hash')
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const periodRows = await sql<PeriodRow>`
+      select w.start, coalesce(w."end", ${now}::timestamptz) as "end",
+        coalesce((
+          select json_agg(json_build_array(br.start, coalesce(br."end", ${now}::timestamptz)) order by br.start)
+          from breaks br where br.working_time_id = w.id), '[]'::json) as breaks
+      from working_times w
+      where w.user_id = ${userId} and w.start < ${to}::timestamptz and (w."end" is null or w."end" > ${from}::timestamptz)
+      order by w.start`.execute(db);
+    const periods = periodRows.rows.map((row) => ({ start: new Date(row.start).getTime(), end: new Date(row.end).getTime() }));
+    const breaks = periodRows.rows.flatMap((row) =>
+      (typeof row.breaks === 'string' ? (JSON.parse(row.breaks) as [string, string][]) : row.breaks).map(([s, e]) => ({
+        start: Date.parse(s),
+        end: Date.parse(e),
+      })),
+    );
+    const absences = await db
+      .selectFrom('absences')
+      .select(['type', 'start_date', 'end_date'])
+      .where('user_id', '=', userId)
+      .where('start_date', '<=', range.end)
+      .where('end_date', '>=', range.start)
+      .execute();
+    const days: SheetDay[] = balance!.days.map((day, k) => {
+      const dayStart = midnights[k]!;
+      const dayEnd = midnights[k + 1]!;
+      const absence = absences.find((a) => a.start_date <= day.date && a.end_date >= day.date);
+      return {
+        ...day,
+        periods: piecesOn(periods, dayStart, dayEnd, zone),
+        breaks: piecesOn(breaks, dayStart, dayEnd, zone),
+        absence_type: absence?.type ?? null,
+        holiday_name: holidayNames.get(day.date) ?? null,
+      };
+    });
+    const { expected_seconds, worked_seconds, absence_seconds, holiday_seconds, balance_seconds } = balance!;
+    yield {
+      user_id: person.id,
+      name: person.name,
+      email: person.email,
+      language: person.language,
+      start: range.start,
+      end: range.end,
+      zone,
+      totals: { expected_seconds, worked_seconds, absence_seconds, holiday_seconds, balance_seconds },
+      change_log_head: head?.hash ?? null,
+      days,
+    };
+  }
+}
