@@ -44,6 +44,9 @@ describe('configuration', () => {
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ HOLIDAYS_REGION: 'XX' }, 'HOLIDAYS_REGION'],
+    [{ HOLIDAYS_REGION: 'DE-ZZ' }, 'HOLIDAYS_REGION'],
+    [{ WORKING_TIME_RULES: 'us' }, 'WORKING_TIME_RULES'],
   ])('refuses %o naming the setting', (env, setting) => {
     let error: unknown;
     try {
@@ -54,5 +57,32 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${setting} `));
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('reads the settings of working-time accounts', () => {
+    expect(loadConfig({})).toMatchObject({ holidaysRegion: undefined, workingTimeRules: 'eu' });
+    expect(loadConfig({ HOLIDAYS_REGION: 'de-by', WORKING_TIME_RULES: 'FR' })).toMatchObject({ holidaysRegion: 'DE-BY', workingTimeRules: 'fr' });
+    expect(loadConfig({ HOLIDAYS_REGION: 'US-CA' }).holidaysRegion).toBe('US-CA');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names a hop count or addresses, and reads METRICS_TOKEN', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', '101']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    }
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a-long-enough-token' }).metricsToken).toBe('a-long-enough-token');
+    for (const bad of ['short', 'a token with spaces in it']) {
+      expect(() => loadConfig({ METRICS_TOKEN: bad })).toThrow(/^Invalid configuration: METRICS_TOKEN /);
+    }
   });
 });

@@ -1,5 +1,8 @@
 // Every setting of the service (CONTRACT section 1), read from the environment and checked once at start.
 // A bad value throws a ConfigError whose message is the one line the entry point prints before exiting.
+import { isIP } from 'node:net';
+import Holidays from 'date-holidays';
+import { DEFAULT_DATABASE_TIMEOUT_MS } from './db/client.js';
 
 export interface Config {
   port: number;
@@ -20,6 +23,36 @@ export interface Config {
   redisUrl: string | undefined;
   appTimezone: string;
   logLevel: string;
+  /**
+   * The time limit of every database session (ms): a statement, a lock wait, a transaction left idle, and the
+   * wait for a pooled connection; past it the request answers 503 `unavailable` (CONTRACT section 3).
+   */
+  databaseTimeoutMs: number;
+  /** How long SIGTERM waits for requests in flight before the process exits anyway (ms). */
+  shutdownTimeoutMs: number;
+  /** Public holidays counted in balances: a country or `country-state` code of date-holidays; undefined: none. */
+  holidaysRegion: string | undefined;
+  /** The legal checks of working-time accounts (CONTRACT section 10). */
+  workingTimeRules: WorkingTimeRules;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For: `false` trusts nobody (request.ip is
+   * the peer's address), a number trusts that many proxy hops, a list trusts those addresses and ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Bearer token of GET /api/metrics (Prometheus); undefined: the route does not exist. */
+  metricsToken: string | undefined;
+}
+
+export const WORKING_TIME_RULES = ['eu', 'de', 'fr', 'none'] as const;
+export type WorkingTimeRules = (typeof WORKING_TIME_RULES)[number];
+
+/** `FR`, `DE-BY`, `US-CA`: a country of date-holidays, optionally one of its states. */
+export function isHolidaysRegion(region: string): boolean {
+  const [country, state, ...rest] = region.split('-');
+  if (!country || rest.length > 0) return false;
+  const holidays = new Holidays();
+  if (holidays.getCountries()[country] === undefined) return false;
+  return state === undefined || holidays.getStates(country)?.[state] !== undefined;
 }
 
 export class ConfigError extends Error {
@@ -73,6 +106,35 @@ export function isValidTimeZone(zone: string): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Names proxy-addr understands for well-known ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset or `false` trusts no proxy; a hop count; or a comma-separated list of addresses and CIDR ranges. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 0, 100) || false;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 6 ? 128 : 32));
+    if (version === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError('TRUST_PROXY', `must be a hop count or a comma-separated list of addresses and CIDR ranges, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
+function metricsToken(env: Env): string | undefined {
+  const token = text(env, 'METRICS_TOKEN');
+  if (token !== undefined && (token.length < 16 || /\s/.test(token))) {
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters long, without spaces');
+  }
+  return token;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -95,6 +157,15 @@ export function loadConfig(env: Env = process.env): Config {
   const appTimezone = text(env, 'APP_TIMEZONE') ?? 'UTC';
   if (!isValidTimeZone(appTimezone)) throw new ConfigError('APP_TIMEZONE', `is not an IANA time zone: "${appTimezone}"`);
 
+  const holidaysRegion = text(env, 'HOLIDAYS_REGION')?.toUpperCase();
+  if (holidaysRegion !== undefined && !isHolidaysRegion(holidaysRegion)) {
+    throw new ConfigError('HOLIDAYS_REGION', `is not a country or country-state code such as FR or DE-BY: "${holidaysRegion}"`);
+  }
+  const workingTimeRules = (text(env, 'WORKING_TIME_RULES') ?? 'eu').toLowerCase() as WorkingTimeRules;
+  if (!WORKING_TIME_RULES.includes(workingTimeRules)) {
+    throw new ConfigError('WORKING_TIME_RULES', `must be one of ${WORKING_TIME_RULES.join(', ')}`);
+  }
+
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -115,5 +186,11 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     appTimezone,
     logLevel,
+    databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS, 100, 600_000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    holidaysRegion,
+    workingTimeRules,
+    trustProxy: trustProxy(env),
+    metricsToken: metricsToken(env),
   };
 }

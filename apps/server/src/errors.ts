@@ -94,8 +94,16 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export class ServiceUnavailableError extends AppError {
-  constructor(message = 'The service is temporarily unavailable.') {
+/**
+ * 503 `unavailable`: the database could not be reached, or did not answer within the service's time limits
+ * (a held lock, a stalled link, a restart). Nothing was changed: the transaction rolled back. `Retry-After`
+ * tells clients when to try again.
+ */
+export class UnavailableError extends AppError {
+  constructor(
+    message = 'The service is temporarily unavailable; try again shortly.',
+    readonly retryAfterSeconds = 2,
+  ) {
     super(503, 'unavailable', message);
   }
 }

@@ -1,4 +1,4 @@
-// pino, with every secret a request can carry redacted.
+// pino, with every secret a request can carry redacted; readable at a terminal, JSON otherwise.
 import type { LoggerOptions } from 'pino';
 
 export const REDACTED_PATHS = [
@@ -28,9 +28,16 @@ interface LoggedRequest {
   socket?: { remotePort?: number };
 }
 
-export function loggerOptions(level: string): LoggerOptions {
+/**
+ * `pretty`: readable lines (pino-pretty, in a worker thread) for a person at a terminal, where the first
+ * start's password line must be easy to find; otherwise one JSON object a line, for log collectors.
+ */
+export function loggerOptions(level: string, pretty = false): LoggerOptions {
   return {
     level,
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } }
+      : {}),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       // Fastify's request fields, with the link tokens of URLs masked.

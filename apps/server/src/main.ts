@@ -1,5 +1,6 @@
 // The entry point: read the configuration, open and migrate the database, create the first account,
-// listen, and on SIGTERM stop accepting, finish the requests in flight, close the database, exit 0.
+// listen, and on SIGTERM stop accepting, finish the requests in flight, close the database, exit 0; what is
+// still running after SHUTDOWN_TIMEOUT_MS is cut short (exit 1).
 import { buildApp } from './app.js';
 import { commandsBeforeListen, startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -28,13 +29,15 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino(loggerOptions(config.logLevel));
+  // Readable at a terminal; JSON when the output goes to a file or a log collector.
+  const logger = pino(loggerOptions(config.logLevel, process.stdout.isTTY === true));
 
   let database: DatabaseHandle;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
+      timeoutMs: config.databaseTimeoutMs,
       onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
     });
     await migrate(database.db);
@@ -53,6 +56,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received: finishing requests in flight, then stopping`);
+    // Stopping never waits without bound: a request that does not end (a client that never finishes
+    // sending, a stream to a reader that stopped reading) is cut at the deadline.
+    setTimeout(() => {
+      logger.error(`Still busy ${config.shutdownTimeoutMs} ms after ${signal} (SHUTDOWN_TIMEOUT_MS): stopping now`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     try {
       await app.close();
       await stopBackgroundWork();

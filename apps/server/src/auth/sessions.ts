@@ -1,5 +1,5 @@
 // Sign-in sessions live in the database so that logout and revocation hold on every instance.
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Executor } from '../db/client.js';
 import { hashToken, randomToken, type TokenService } from './tokens.js';
 
@@ -91,10 +91,56 @@ export type RefreshOutcome =
   | { ok: true; userId: number; client: ClientKind; issued: IssuedSession }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
+// The successor of a rotated refresh token is kept sealed (AES-256-GCM) under a key derived from the
+// rotated token: the holder of the old token can be answered with it again, a reader of the database cannot.
+function successorKey(refreshToken: string): Buffer {
+  return createHash('sha256').update(`refresh-successor:${refreshToken}`).digest();
+}
+
+export function sealSuccessor(refreshToken: string, successor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(refreshToken), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url')).join('.');
+}
+
+export function openSuccessor(refreshToken: string, sealed: string): string | undefined {
+  const [iv, data, tag] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !data || !tag) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', successorKey(refreshToken), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The chain's newest token after `refreshToken` (the successor may itself have rotated within the grace). */
+async function newestSuccessor(db: Executor, refreshToken: string, sealed: string | null): Promise<string | undefined> {
+  let current = refreshToken;
+  let next = sealed;
+  for (let step = 0; next !== null && step < 10; step += 1) {
+    const opened = openSuccessor(current, next);
+    if (opened === undefined) return undefined;
+    current = opened;
+    const row = await db
+      .selectFrom('refresh_tokens')
+      .select('successor_sealed')
+      .where('token_hash', '=', hashToken(current))
+      .executeTakeFirst();
+    next = row?.successor_sealed ?? null;
+  }
+  return current === refreshToken ? undefined : current;
+}
+
 /**
- * Renews a session from a refresh token. The token rotates: a new pair is issued and the presented one
- * is marked rotated. A rotated token presented again within the grace period gets a fresh pair too; later,
- * it is taken as stolen and the whole session is revoked. The session lives as long as its newest refresh token.
+ * Renews a session from a refresh token (call it inside a transaction: the token's row is locked). The
+ * token rotates: a new pair is issued and the presented token is marked rotated, its successor kept with
+ * it. A rotated token presented again within the grace period is answered with that same successor and a
+ * new access token, so the session keeps one chain of refresh tokens (RFC 9700, section 4.14.2) and two
+ * tabs refreshing at once both get working tokens. Later, it is taken as stolen and the whole session is
+ * revoked. The session lives as long as its newest refresh token.
  */
 export async function refreshSession(
   db: Executor,
@@ -104,6 +150,7 @@ export async function refreshSession(
   now: Date = new Date(),
 ): Promise<RefreshOutcome> {
   const tokenHash = hashToken(refreshToken);
+  // Simultaneous uses of one token queue here: the second sees the rotation and the successor of the first.
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
@@ -111,6 +158,7 @@ export async function refreshSession(
     .select([
       'refresh_tokens.expires_at',
       'refresh_tokens.rotated_at',
+      'refresh_tokens.successor_sealed',
       'sessions.id as session_id',
       'sessions.user_id',
       'sessions.client',
@@ -118,25 +166,39 @@ export async function refreshSession(
       'users.status',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
+    .forUpdate('refresh_tokens')
     .executeTakeFirst();
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revoked_at !== null || row.status !== 'active') return { ok: false, reason: 'revoked' };
   if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
 
-  if (row.rotated_at === null) {
-    // Only one of two simultaneous uses marks the rotation; the other is then a reuse within the grace period.
-    await db
-      .updateTable('refresh_tokens')
-      .set({ rotated_at: now })
-      .where('token_hash', '=', tokenHash)
-      .where('rotated_at', 'is', null)
-      .execute();
-  } else if (now.getTime() - row.rotated_at.getTime() > REUSE_GRACE_SECONDS * 1000) {
-    await revokeSession(db, row.session_id);
-    return { ok: false, reason: 'reused' };
+  if (row.rotated_at !== null) {
+    if (now.getTime() - row.rotated_at.getTime() > REUSE_GRACE_SECONDS * 1000) {
+      await revokeSession(db, row.session_id);
+      return { ok: false, reason: 'reused' };
+    }
+    const successor = await newestSuccessor(db, refreshToken, row.successor_sealed);
+    if (successor === undefined) return { ok: false, reason: 'unknown' };
+    return {
+      ok: true,
+      userId: row.user_id,
+      client: row.client,
+      issued: {
+        sessionId: row.session_id,
+        accessToken: await tokens.signAccessToken({ userId: row.user_id, sessionId: row.session_id }),
+        refreshToken: successor,
+        csrfToken: tokens.csrfToken(row.session_id),
+        expiresIn: tokens.accessTokenTtl,
+      },
+    };
   }
 
   const issued = await issueTokens(db, tokens, lifetimes, row.user_id, row.session_id);
+  await db
+    .updateTable('refresh_tokens')
+    .set({ rotated_at: now, successor_sealed: sealSuccessor(refreshToken, issued.refreshToken) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
   await db
     .updateTable('sessions')
     .set({ expires_at: new Date(now.getTime() + lifetimes.refreshTokenTtl * 1000) })

@@ -2,6 +2,7 @@
 // on the request's data (naming another manager) is decided here by the rule function.
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/client.js';
+import type { Role } from '../db/schema.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { can, type Actor } from '../policies/rules.js';
 import type { TeamWithMembers } from '../presenters/team.js';
@@ -93,12 +94,21 @@ export async function deleteTeam(db: Db, teamId: number): Promise<void> {
   if (deleted.numDeletedRows === 0n) throw new NotFoundError('No such team.');
 }
 
-/** Adds a live account to a team; adding a member again changes nothing. */
-export async function addMember(db: Db, teamId: number, userId: number): Promise<TeamWithMembers> {
+/**
+ * Adds a live account to a team; adding a member again changes nothing. A manager adds only employees
+ * (CONTRACT section 8): a member becomes one of the manager's people, whose hours they read and edit.
+ * The person is share-locked, so a concurrent role change (which locks the person first) waits.
+ */
+export async function addMember(db: Db, actor: Actor, teamId: number, userId: number): Promise<TeamWithMembers> {
   return db.transaction().execute(async (trx) => {
-    const user = await sql<{ id: number }>`
-      select id from users where id = ${userId} and status <> 'deleted' for key share`.execute(trx);
-    if (user.rows.length === 0) throw ValidationError.field('user_id', 'invalid', 'is not an account');
+    const team = await trx.selectFrom('teams').select(['id', 'manager_id']).where('id', '=', teamId).executeTakeFirst();
+    if (!team) throw new NotFoundError('No such team.');
+    const user = await sql<{ id: number; role: Role }>`
+      select id, role from users where id = ${userId} and status <> 'deleted' for share`.execute(trx);
+    const member = user.rows[0];
+    if (!member) throw ValidationError.field('user_id', 'invalid', 'is not an account');
+    const teamSubject = { type: 'team' as const, id: team.id, managerId: team.manager_id };
+    if (!can(actor, 'add_team_member', { type: 'membership', team: teamSubject, memberRole: member.role })) throw new ForbiddenError();
     await trx
       .insertInto('team_members')
       .values({ team_id: teamId, user_id: userId })

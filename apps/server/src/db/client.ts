@@ -2,8 +2,17 @@
 // (embedded PostgreSQL). Both speak the same SQL; values come back in the same JavaScript types.
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  sql,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
+import { UnavailableError } from '../errors.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
 
@@ -15,11 +24,13 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Throws when the database does not answer. */
-  ping(): Promise<void>;
+  /** Throws UnavailableError when the database does not answer within `timeoutMs` (default: a second). */
+  ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as an image another PGlite can start from. */
   dumpImage?(): Promise<Blob>;
+  /** PostgreSQL only: the connection pool's use now (metrics). */
+  poolUsage?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 // `date` stays a calendar string (never a Date at local midnight); int8 and numeric become numbers
@@ -45,16 +56,92 @@ export interface OpenOptions {
   onPoolError?: (error: Error) => void;
   /** A PGlite data directory dump to start from (tests start from an already migrated database). */
   pgliteDump?: Blob;
+  /**
+   * The longest a statement may run, wait for a lock, or a transaction stay idle, on the server; and the
+   * longest a request waits for a connection. Default DEFAULT_DATABASE_TIMEOUT_MS; 0 lifts the session limits
+   * (bulk data generation).
+   */
+  timeoutMs?: number;
+  /** Called with every statement sent, BEGIN and COMMIT included (tests count round trips with it). */
+  onQuery?: (sql: string) => void;
+}
+
+/** Kysely's log hook for `onQuery`: every executed statement, whether it succeeded or failed. */
+function queryLog(options: OpenOptions): { log?: (event: LogEvent) => void } {
+  const onQuery = options.onQuery;
+  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
+}
+
+/** A few seconds: far above any request's statements, far below what a person waits before giving up. */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
+/** How long health waits for the database before it answers 503. */
+export const PING_TIMEOUT_MS = 800;
+/**
+ * How much longer than the server's own limits the client waits for an answer before it gives up the link:
+ * the server answers a time-out itself; only a stalled link leaves the client without any answer.
+ */
+const STALLED_LINK_MARGIN_MS = 1000;
+/** Idle time before TCP keepalive probes a pooled connection, so that a dead peer is noticed. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+/** Settles like `work`, or rejects with UnavailableError after `timeoutMs`; a late outcome is ignored. */
+function withDeadline<T>(timeoutMs: number, work: Promise<T>, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UnavailableError(message)), timeoutMs);
+  });
+  work.catch(() => {}); // lost after the deadline: not an unhandled rejection
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The pg pool as Kysely uses it, with one difference: a connection whose query failed without an answer
+ * from the server (no answer within `query_timeout` on a stalled link, a lost connection) is destroyed when
+ * released, never handed to the next request, where that unanswered query would block every statement.
+ */
+function guardedPool(pool: pg.Pool): PostgresPool {
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+        try {
+          return await client.query(text, parameters as unknown[]);
+        } catch (error) {
+          // The server's own errors (a time limit included) leave the connection usable.
+          if (!(error instanceof pg.DatabaseError)) broken = error as Error;
+          throw error;
+        }
+      };
+      return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(broken) };
+    },
+    end: () => pool.end(),
+  };
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const url = options.databaseUrl;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   if (url && /^postgres(ql)?:/.test(url)) {
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
       types: pgTypes,
-      connectionTimeoutMillis: 5000,
+      // Connecting, and waiting for a pooled connection, are bounded too.
+      connectionTimeoutMillis: timeoutMs || DEFAULT_DATABASE_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      ...(timeoutMs > 0
+        ? {
+            // No request waits without bound (CONTRACT section 3): the server cancels a long statement or
+            // lock wait, and ends a session left idle inside a transaction (its locks go with it)...
+            statement_timeout: timeoutMs,
+            lock_timeout: timeoutMs,
+            idle_in_transaction_session_timeout: timeoutMs,
+            // ...and the client gives up a query whose answer does not come back (a stalled link).
+            query_timeout: timeoutMs + STALLED_LINK_MARGIN_MS,
+          }
+        : {}),
       // The service runs short indexed queries: compiling one with JIT costs more than running it.
       options: '-c jit=off',
     });
@@ -63,16 +150,28 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // A connection that drops while checked out emits 'error' on its client, where the pool does not
     // listen: without this listener that would be an uncaught exception. The query fails normally.
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), ...queryLog(options) });
     const handle: DatabaseHandle = {
       db,
       kind: 'postgres',
-      ping: async () => {
-        await sql`select 1`.execute(db);
+      poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+      ping: (pingTimeoutMs = PING_TIMEOUT_MS) => {
+        const answer = (async () => {
+          const client = await pool.connect();
+          try {
+            const ping: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: pingTimeoutMs };
+            await client.query(ping);
+            client.release();
+          } catch (error) {
+            client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+            throw error;
+          }
+        })();
+        return withDeadline(pingTimeoutMs, answer, 'The database did not answer in time.');
       },
       close: () => db.destroy(),
     };
-    await handle.ping();
+    await handle.ping(timeoutMs || DEFAULT_DATABASE_TIMEOUT_MS);
     return handle;
   }
 
@@ -87,13 +186,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       [pgliteTypes.NUMERIC]: (value: string) => Number(value),
     },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // PGlite is one connection inside this process: requests wait their turn for it, at most timeoutMs.
+  // PostgreSQL's own time limits do nothing there (a statement runs to its end, whatever statement_timeout
+  // says), so none are set.
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite, { acquireTimeoutMs: timeoutMs }),
+    ...queryLog(options),
+  });
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await sql`select 1`.execute(db);
-    },
+    ping: (pingTimeoutMs = PING_TIMEOUT_MS) =>
+      withDeadline(pingTimeoutMs, sql`select 1`.execute(db).then(() => {}), 'The database did not answer in time.'),
     close: () => db.destroy(),
     dumpImage: () => pglite.dumpDataDir('none') as Promise<Blob>,
   };

@@ -12,6 +12,12 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import { UnavailableError } from '../errors.js';
+
+export interface PGliteDialectOptions {
+  /** The longest a query or transaction waits for its turn on the connection (ms); 0: no limit. */
+  acquireTimeoutMs?: number;
+}
 
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
@@ -43,7 +49,10 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly acquireTimeoutMs = 0,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -55,7 +64,21 @@ class PGliteDriver implements Driver {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
+    if (this.acquireTimeoutMs > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const turn = await Promise.race([
+        previous.then(() => 'turn' as const),
+        new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), this.acquireTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (turn === 'late') {
+        // Pass the turn on as soon as it comes, so that those queued behind keep their order.
+        void previous.then(release);
+        throw new UnavailableError('The database is busy; try again shortly.');
+      }
+    } else {
+      await previous;
+    }
     this.release = release;
     return this.connection;
   }
@@ -85,12 +108,15 @@ class PGliteDriver implements Driver {
 }
 
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

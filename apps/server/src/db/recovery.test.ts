@@ -1,40 +1,13 @@
-// When the database server goes away while the service runs, health answers 503 and other routes a
-// masked 500; when it comes back, the service recovers by itself. The server is reached through a TCP
-// proxy that the test cuts and restores.
-import { createServer, connect, type Server, type Socket } from 'node:net';
+// When the database server goes away while the service runs, health and every other route answer 503
+// `unavailable` with Retry-After; when it comes back, the service recovers by itself. The server is reached
+// through a TCP proxy that the test cuts and restores.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testConfig } from '../test/app.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/database.js';
+import { TcpProxy as Proxy } from '../test/tcp-proxy.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 import type { FastifyInstance } from 'fastify';
-
-class Proxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
 
 const postgres = testDatabaseKind() === 'postgres';
 let testDatabase: TestDatabase;
@@ -61,7 +34,7 @@ afterAll(async () => {
 });
 
 describe.runIf(postgres)('a database outage while running', () => {
-  it('answers 503 on health and a masked 500 elsewhere, then recovers', async () => {
+  it('answers 503 with Retry-After on health and elsewhere, then recovers', async () => {
     const signIn = async () => {
       const user = await handle.db
         .insertInto('users')
@@ -81,10 +54,12 @@ describe.runIf(postgres)('a database outage while running', () => {
     const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toMatchObject({ code: 'unavailable' });
+    expect(down.headers['retry-after']).toMatch(/^\d+$/);
     if (anyProtected) {
       const res = await app.inject({ method: 'GET', url: anyProtected.url.replace(/:[a-z_]+/g, '1'), headers });
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: expect.any(String), code: 'internal_error' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ error: expect.any(String), code: 'unavailable' });
+      expect(res.headers['retry-after']).toMatch(/^\d+$/);
     }
 
     await proxy.open();

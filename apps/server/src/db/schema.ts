@@ -46,6 +46,8 @@ export interface RefreshTokensTable {
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   rotated_at: Timestamp | null;
+  /** The refresh token this one was rotated to, sealed with a key derived from this one (auth/sessions.ts). */
+  successor_sealed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PasswordTokensTable {
@@ -126,6 +128,8 @@ export interface ClockRecordsTable {
   client_id: string;
   received_at: DefaultedTimestamp;
   working_time_id: number | null;
+  /** The time was more than 10 minutes before received_at (CONTRACT section 5). */
+  backdated: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type AbsenceType = 'vacation' | 'sick' | 'training' | 'other';
@@ -197,6 +201,29 @@ export interface NotificationsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A dated version of a person's schedule (migration 0050). */
+export interface SchedulesTable {
+  id: Id;
+  user_id: number;
+  /** A calendar date, `YYYY-MM-DD`. */
+  valid_from: CalendarDate;
+  /** Seconds owed on each ISO weekday, Monday first. */
+  weekly_seconds: number[];
+  created_by: number;
+  created_at: DefaultedTimestamp;
+}
+
+/** A day off: the company's own, or a public holiday of a region written on demand (migration 0050). */
+export interface HolidaysTable {
+  id: Id;
+  date: CalendarDate;
+  name: string;
+  source: 'region' | 'company';
+  region: string | null;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -216,6 +243,8 @@ export interface Database {
   corrections: CorrectionsTable;
   changes: ChangesTable;
   notifications: NotificationsTable;
+  schedules: SchedulesTable;
+  holidays: HolidaysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -32,7 +32,9 @@ function recorder() {
 }
 
 async function queue(db: Db, recipient: string) {
-  await enqueueMail(db, { recipient, template: 'reset', language: 'en', payload: { link: 'http://localhost:3000/reset-password/abc', expires_at: '2026-11-21T10:00:00.000Z' } });
+  // A link valid for a day: a message whose link has expired is no longer sent.
+  const expiresAt = new Date(Date.now() + 24 * 3600_000).toISOString();
+  await enqueueMail(db, { recipient, template: 'reset', language: 'en', payload: { link: 'http://localhost:3000/reset-password/abc', expires_at: expiresAt } });
   return db.selectFrom('outbox').selectAll().where('recipient', '=', recipient).executeTakeFirstOrThrow();
 }
 

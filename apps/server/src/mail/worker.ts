@@ -28,6 +28,21 @@ interface Claimed {
   attempts: number;
 }
 
+/**
+ * Unsent messages whose link has expired are not sent any more: their payload, which holds the link's
+ * token in clear, is cleared and they are left with an error. Returns how many.
+ */
+export async function dropExpiredLinks(db: Db, now: Date = new Date()): Promise<number> {
+  const dropped = await sql<{ id: number }>`
+    update outbox set payload = '{}', attempts = ${MAX_ATTEMPTS}, locked_until = null,
+      last_error = 'the link expired before the message could be sent'
+    where sent_at is null and payload->>'link' is not null and payload->>'expires_at' is not null
+      and (payload->>'expires_at')::timestamptz <= ${now}
+      and (locked_until is null or locked_until <= ${now})
+    returning id`.execute(db);
+  return dropped.rows.length;
+}
+
 /** Claims and sends every message due at `now`; returns how many were sent. */
 export async function sendDueMessages(
   db: Db,
@@ -35,6 +50,7 @@ export async function sendDueMessages(
   logger: Pick<Logger, 'warn'>,
   now: Date = new Date(),
 ): Promise<number> {
+  await dropExpiredLinks(db, now);
   let sent = 0;
   for (;;) {
     const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
@@ -65,12 +81,15 @@ export async function sendDueMessages(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         logger.warn({ outboxId: message.id, attempts: message.attempts }, `sending an e-mail failed: ${reason}`);
+        const givenUp = message.attempts >= MAX_ATTEMPTS;
         await db
           .updateTable('outbox')
           .set({
             locked_until: null,
             last_error: reason.slice(0, 1000),
             next_attempt_at: new Date(now.getTime() + retryDelaySeconds(message.attempts) * 1000),
+            // A message given up on keeps no link token in clear.
+            ...(givenUp ? { payload: '{}' } : {}),
           })
           .where('id', '=', message.id)
           .execute();

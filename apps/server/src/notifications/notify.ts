@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'correction_requested',
   'correction_approved',
   'correction_rejected',
+  'clock_backdated',
+  'working_time_over_24h',
+  'schedule_created',
+  'schedule_deleted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

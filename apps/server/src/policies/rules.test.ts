@@ -20,6 +20,14 @@ const RELATIONS = {
   other_team: { type: 'team', id: 11, managerId: OTHER_MANAGER },
   new_team_managed_by_me: { type: 'team', id: null, managerId: ME },
   new_team_of_other: { type: 'team', id: null, managerId: OTHER_MANAGER },
+  employee_to_managed_team: { type: 'membership', team: { type: 'team', id: 10, managerId: ME }, memberRole: 'employee' },
+  manager_to_managed_team: { type: 'membership', team: { type: 'team', id: 10, managerId: ME }, memberRole: 'manager' },
+  general_manager_to_managed_team: {
+    type: 'membership',
+    team: { type: 'team', id: 10, managerId: ME },
+    memberRole: 'general_manager',
+  },
+  employee_to_other_team: { type: 'membership', team: { type: 'team', id: 11, managerId: OTHER_MANAGER }, memberRole: 'employee' },
   own_correction: { type: 'correction', id: 20, person: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] } },
   own_correction_in_own_team: { type: 'correction', id: 21, person: { type: 'person', id: ME, managerIds: [ME] } },
   own_person_correction: { type: 'correction', id: 22, person: { type: 'person', id: 2, managerIds: [ME] } },
@@ -51,6 +59,12 @@ type Relation = keyof typeof RELATIONS;
 const PERSON: Relation[] = ['self', 'self_in_own_team', 'own_person', 'other_person'];
 const TEAMS: Relation[] = ['managed_team', 'other_team'];
 const NEW_TEAMS: Relation[] = ['new_team_managed_by_me', 'new_team_of_other'];
+const MEMBERSHIPS: Relation[] = [
+  'employee_to_managed_team',
+  'manager_to_managed_team',
+  'general_manager_to_managed_team',
+  'employee_to_other_team',
+];
 const CORRECTIONS: Relation[] = ['own_correction', 'own_correction_in_own_team', 'own_person_correction', 'other_correction'];
 const WEEKS: Relation[] = [
   'week_i_validated_of_own_person',
@@ -113,6 +127,10 @@ const TABLE: Record<Action, Row> = {
   create_team: { about: NEW_TEAMS, employee: [], manager: ['new_team_managed_by_me'], general_manager: NEW_TEAMS },
   // no | no | yes
   assign_team_manager: { about: TEAMS, employee: [], manager: [], general_manager: TEAMS },
+  // no | employees, to teams managed (CONTRACT section 8) | anyone, to any team
+  add_team_member: { about: MEMBERSHIPS, employee: [], manager: ['employee_to_managed_team'], general_manager: MEMBERSHIPS },
+  // no | no | yes (the company's default schedule and days off)
+  manage_company_calendar: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

@@ -23,6 +23,8 @@ export const ACTIONS = [
   'manage_team',
   'create_team',
   'assign_team_manager',
+  'manage_company_calendar',
+  'add_team_member',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -60,12 +62,19 @@ export interface TeamSubject {
   managerId: number;
 }
 
+/** Adding a person to a team: what the rule needs is the team and the role of the person added. */
+export interface MembershipSubject {
+  type: 'membership';
+  team: TeamSubject;
+  memberRole: Role;
+}
+
 /** The whole service (actions on no particular record: listing or inviting accounts). */
 export interface ServiceSubject {
   type: 'service';
 }
 
-export type Subject = PersonSubject | CorrectionSubject | WeekSubject | TeamSubject | ServiceSubject;
+export type Subject = PersonSubject | CorrectionSubject | WeekSubject | TeamSubject | MembershipSubject | ServiceSubject;
 
 type Condition = (actor: Actor, subject: Subject) => boolean;
 
@@ -98,6 +107,9 @@ const isSelf: Condition = (actor, subject) => personOf(subject)?.id === actor.id
 const isOwnPerson: Condition = (actor, subject) => personOf(subject)?.managerIds.includes(actor.id) ?? false;
 const isSelfOrOwnPerson: Condition = (actor, subject) => isSelf(actor, subject) || isOwnPerson(actor, subject);
 const managesTeam: Condition = (actor, subject) => subject.type === 'team' && subject.managerId === actor.id;
+/** An employee joining a team the caller manages: a manager's people are employees they added. */
+const addsEmployeeToManagedTeam: Condition = (actor, subject) =>
+  subject.type === 'membership' && subject.team.managerId === actor.id && subject.memberRole === 'employee';
 const validatedTheWeek: Condition = (actor, subject) => subject.type === 'week' && subject.validatedBy === actor.id;
 
 const deny = (actions: readonly Action[], roles: readonly Role[], when: Condition, says: string): Rule => ({
@@ -136,6 +148,12 @@ export const RULES: readonly Rule[] = [
     managesTeam,
     'teams managed; a team whose manager is the caller',
   ),
+  allow(
+    ['add_team_member'],
+    ['manager'],
+    addsEmployeeToManagedTeam,
+    'employees, to the teams they manage (adding a manager or a general manager takes a general manager)',
+  ),
 
   // General managers: everyone and every team.
   allow(
@@ -153,6 +171,8 @@ export const RULES: readonly Rule[] = [
       'manage_team',
       'create_team',
       'assign_team_manager',
+      'manage_company_calendar',
+      'add_team_member',
     ],
     ['general_manager'],
     always,

@@ -2,7 +2,7 @@
 // neither; a date as `end` includes that whole day; dates are days in APP_TIMEZONE.
 import { ValidationError } from '../errors.js';
 import { addDays, isCalendarDate, startOfDay } from '../time/zone.js';
-import { parseInstant } from '../time/instant.js';
+import { FIRST_INSTANT, LAST_INSTANT, parseInstant } from '../time/instant.js';
 
 export interface InstantRange {
   start: Date;
@@ -11,7 +11,12 @@ export interface InstantRange {
 }
 
 function bound(field: 'start' | 'end', value: string, zone: string): Date {
-  if (isCalendarDate(value)) return startOfDay(field === 'end' ? addDays(value, 1) : value, zone);
+  if (isCalendarDate(value)) {
+    // The end of 9999-12-31 (or the start of 0001-01-01 east of UTC) lies outside those years: the range
+    // reaches as far as anything can be stored.
+    const instant = startOfDay(field === 'end' ? addDays(value, 1) : value, zone).getTime();
+    return new Date(Math.min(Math.max(instant, FIRST_INSTANT), LAST_INSTANT));
+  }
   const instant = parseInstant(value);
   if (!instant) throw ValidationError.field(field, 'invalid', 'must be a date (YYYY-MM-DD) or a date-time');
   return instant;

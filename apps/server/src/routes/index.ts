@@ -7,6 +7,10 @@ import authRoutes from './auth/index.js';
 import userRoutes from './users/index.js';
 import teamRoutes from './teams/index.js';
 import correctionRoutes from './corrections/index.js';
+import scheduleRoutes from './schedules/index.js';
+import holidayRoutes from './holidays/index.js';
+import balanceRoutes from './balances/index.js';
+import timesheetRoutes from './timesheets/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -16,4 +20,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(teamRoutes);
   await app.register(correctionRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(holidayRoutes);
+  await app.register(balanceRoutes);
+  await app.register(timesheetRoutes);
 }

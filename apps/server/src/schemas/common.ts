@@ -41,7 +41,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   415: 'Body not JSON (`unsupported_media_type`)',
   422: 'Validation failed (`validation_failed`, with `details` and `errors`)',
   429: 'Too many attempts (`rate_limited`), see `Retry-After`',
-  503: 'The database is unreachable',
+  503: 'The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed',
 };
 
 /** Error responses a route documents: `...errorResponses(401, 403, 404)`. */
@@ -51,14 +51,21 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   );
 }
 
-/** Path identifiers are integers; anything else is 404 (see the error handler). */
-export const IdParam = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** The largest value of PostgreSQL's `integer`, the type of every id column. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An identifier, in a path (anything else is 404, see the error handler) or in a body or a query (422 on the
+ * field). Bounded by the column's range: a larger number names nothing and must never reach the database.
+ */
+export const IdParam = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const IdParams = Type.Object({ id: IdParam });
 export const UserIdParams = Type.Object({ user_id: IdParam });
 
 export const Pagination = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000, default: 500 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  // PostgreSQL's OFFSET takes a bigint; no list holds more rows than an id column can count.
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID, default: 0 })),
 };
 
 /** `start`/`end` of list and report queries: a date or a date-time; both or neither. */

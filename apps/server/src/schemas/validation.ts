@@ -101,3 +101,31 @@ export function findNulCharacter(value: unknown, path: string[] = []): string | 
   }
   return undefined;
 }
+
+/** The deepest nesting of arrays and objects a request body may have; the contract's bodies need 3. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text nests arrays and objects deeper than `limit`. Read before parsing, in one pass
+ * over the characters (brackets inside strings do not count): a body nested tens of thousands of levels
+ * deep would otherwise exhaust the stack of every recursive step after the parser.
+ */
+export function isNestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}

@@ -57,9 +57,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
-  const testDatabase = await createTestDatabase();
+  const testDatabase = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
   const database = testDatabase.handle;
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

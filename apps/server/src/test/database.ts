@@ -29,11 +29,17 @@ function adminUrl(): string {
   return url;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Called with every statement the main handle sends (round-trip counts). */
+  onQuery?: (sql: string) => void;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const onQuery = options.onQuery ? { onQuery: options.onQuery } : {};
   if (testDatabaseKind() === 'pglite') {
     const dumpPath = inject('pgliteImage');
     const dump = dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
-    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '', ...(dump ? { pgliteDump: dump } : {}) });
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '', ...(dump ? { pgliteDump: dump } : {}), ...onQuery });
     await migrate(handle.db);
     return {
       handle,
@@ -54,17 +60,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const handles: DatabaseHandle[] = [];
-  const open = async () => {
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10 });
+  const open = async (counted = false) => {
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10, ...(counted ? onQuery : {}) });
     handles.push(handle);
     return handle;
   };
-  const handle = await open();
+  const handle = await open(true);
   await migrate(handle.db);
   return {
     handle,
     url: url.toString(),
-    openAnother: open,
+    openAnother: () => open(),
     drop: async () => {
       for (const h of handles) await h.close();
       const client = new pg.Client({ connectionString: adminUrl() });

@@ -16,6 +16,10 @@ function valid(y: number, mo: number, d: number, h: number, mi: number, s: numbe
   );
 }
 
+/** The instants the database stores and the formats write: the years 0001 to 9999 (UTC). */
+export const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00.000Z');
+export const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 export function parseInstant(value: string): Date | undefined {
   const wall = WALL.exec(value);
   if (wall) {
@@ -37,7 +41,8 @@ export function parseInstant(value: string): Date | undefined {
       if (Number(digits.slice(0, 2)) > 23 || Number(digits.slice(2, 4)) > 59) return undefined;
       instant -= sign * offset * 60_000;
     }
-    return new Date(instant);
+    // An offset can carry a time of 9999-12-31 into the year 10000, which nothing can store.
+    return instant >= FIRST_INSTANT && instant <= LAST_INSTANT ? new Date(instant) : undefined;
   }
   return undefined;
 }

@@ -3,11 +3,18 @@
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Midnight UTC of a calendar day; day overflow rolls into the next month (Date.UTC would read the years 0 to 99 as 1900 to 1999). */
+function utcMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const probe = new Date(Date.UTC(y, m - 1, d));
+  const probe = utcMidnight(y, m, d);
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
@@ -46,7 +53,7 @@ function localParts(instant: Date, zone: string) {
 /** Offset of the zone from UTC at an instant, in milliseconds. */
 function offsetAt(instant: Date, zone: string): number {
   const p = localParts(instant, zone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const asUtc = utcMidnight(p.year, p.month, p.day).getTime() + ((p.hour * 60 + p.minute) * 60 + p.second) * 1000;
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
@@ -59,17 +66,19 @@ export function dateInZone(instant: Date, zone: string): string {
 /** The instant a calendar date starts in a zone (local midnight). */
 export function startOfDay(date: string, zone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
+  const guess = utcMidnight(y, m, d).getTime();
   // Two passes settle the offset, also across a daylight-saving change.
   let instant = guess - offsetAt(new Date(guess), zone);
   instant = guess - offsetAt(new Date(instant), zone);
   return new Date(instant);
 }
 
-/** `date` plus `days` calendar days. */
+/** `date` plus `days` calendar days (the day after 9999-12-31 is 10000-01-01, not ISO's "+010000-…"). */
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+  const day = utcMidnight(y, m, d + days);
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(day.getUTCFullYear(), 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
 }
 
 /** Whole days from `from` to `to` (both calendar dates). */

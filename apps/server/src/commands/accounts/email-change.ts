@@ -1,6 +1,5 @@
 // Changing one's e-mail address in two steps: a link to the new address confirms it; the old address is
 // told. Only the latest request counts.
-import { verifyPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { Db, Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
@@ -8,7 +7,7 @@ import { NotFoundError, ValidationError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { instant } from '../../presenters/time.js';
 import { EMAIL_CHANGE_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
-import { wrongCurrentPassword } from './passwords.js';
+import { checkCurrentPassword } from './passwords.js';
 import { emailInUse, emailTaken } from './users.js';
 
 export interface PendingEmailChange {
@@ -19,11 +18,11 @@ export interface PendingEmailChange {
 export async function requestEmailChange(
   db: Db,
   settings: LinkSettings,
-  input: { user: UserRow; email: string; currentPassword: string },
+  input: { user: UserRow; email: string; currentPassword: string; address: string },
   now: Date = new Date(),
 ): Promise<PendingEmailChange> {
   const email = normalizeEmail(input.email);
-  if (!(await verifyPassword(input.user.password_hash, input.currentPassword))) throw wrongCurrentPassword();
+  await checkCurrentPassword(db, input.user, input.currentPassword, input.address);
   if (email === normalizeEmail(input.user.email ?? '')) {
     throw ValidationError.field('email', 'invalid', 'is already the address of the account');
   }
@@ -76,7 +75,7 @@ export async function pendingEmailChange(db: Db, userId: number, now: Date = new
   return row ? { email: row.new_email, expiresAt: row.expires_at } : null;
 }
 
-/** Confirms a change from the link sent to the new address. */
+/** Confirms a change from the link sent to the new address; password links sent to the old one stop working. */
 export async function confirmEmailChange(db: Db, token: string, now: Date = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const change = await trx
@@ -98,5 +97,12 @@ export async function confirmEmailChange(db: Db, token: string, now: Date = new 
       .returning('id')
       .executeTakeFirst();
     if (!user) throw new NotFoundError('This link is unknown, used or expired.');
+    // Links mailed to the old address stop working: whoever still reads that mailbox no longer owns the account.
+    await trx
+      .updateTable('password_tokens')
+      .set({ used_at: now })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
   });
 }

@@ -1,5 +1,6 @@
 // Passwords: the forgotten-password request, the single-use links (invitation and reset), and a change
 // by the signed-in person.
+import { beginPasswordAttempt } from '../../auth/login-limits.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { openSession, revokeSessions, type ClientKind, type IssuedSession, type SessionLifetimes } from '../../auth/sessions.js';
 import { hashToken, type TokenService } from '../../auth/tokens.js';
@@ -8,7 +9,11 @@ import type { UserRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
-/** Mails a reset link when the address belongs to an account; says nothing either way. */
+/**
+ * Mails a reset link when the address belongs to an account; says nothing either way. The caller answers
+ * first and runs this afterwards (`afterAnswer`): the answer's timing must not tell a known address (a
+ * link and a message written) from an unknown one (nothing written).
+ */
 export async function requestPasswordReset(db: Db, settings: LinkSettings, email: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx
@@ -47,6 +52,8 @@ export async function findPasswordLink(db: Db, token: string, now: Date = new Da
  * The link and every other unused link of the account stop working.
  */
 export async function usePasswordLink(db: Db, token: string, password: string, now: Date = new Date()): Promise<void> {
+  // Looked up before the costly hash: an unknown link costs a public caller one indexed read, no argon2.
+  await findPasswordLink(db, token, now);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     // The conditional update makes the link single-use even when two requests race.
@@ -77,6 +84,16 @@ export function wrongCurrentPassword(): ValidationError {
 }
 
 /**
+ * Checks the signed-in person's `current_password`, counted as a sign-in is (the same limits per
+ * account and per client address, then 429): a stolen session must not be a way to guess the password.
+ */
+export async function checkCurrentPassword(db: Db, user: UserRow, currentPassword: string, address: string): Promise<void> {
+  const attempt = await beginPasswordAttempt(db, normalizeEmail(user.email ?? `#${user.id}`), address);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) throw wrongCurrentPassword();
+  await attempt.succeeded();
+}
+
+/**
  * The signed-in person changes their password: a new session for the calling client, every other
  * session (the calling one included) revoked.
  */
@@ -84,9 +101,9 @@ export async function changePassword(
   db: Db,
   tokens: TokenService,
   lifetimes: SessionLifetimes,
-  input: { user: UserRow; currentPassword: string; password: string; client: ClientKind },
+  input: { user: UserRow; currentPassword: string; password: string; client: ClientKind; address: string },
 ): Promise<{ user: UserRow; issued: IssuedSession }> {
-  if (!(await verifyPassword(input.user.password_hash, input.currentPassword))) throw wrongCurrentPassword();
+  await checkCurrentPassword(db, input.user, input.currentPassword, input.address);
   const passwordHash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
     const user = await trx

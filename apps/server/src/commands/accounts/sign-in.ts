@@ -1,6 +1,6 @@
 // Signing in, renewing and signing out. A wrong e-mail, a wrong password and an account not yet activated
 // get the same answer after the same work (a password check against a dummy hash when there is no account).
-import { checkLoginAllowed, recordLoginFailure } from '../../auth/login-limits.js';
+import { beginPasswordAttempt } from '../../auth/login-limits.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
   openSession,
@@ -29,7 +29,8 @@ export async function signIn(
   input: { email: string; password: string; client: ClientKind; address: string },
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
-  await checkLoginAllowed(db, email, input.address);
+  // Counted before the check, so that simultaneous guesses cannot overrun the limit.
+  const attempt = await beginPasswordAttempt(db, email, input.address);
   const user = await db
     .selectFrom('users')
     .selectAll()
@@ -37,10 +38,8 @@ export async function signIn(
     .where('status', '<>', 'deleted')
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !passwordOk || user.status !== 'active') {
-    await recordLoginFailure(db, email, input.address);
-    throw new InvalidCredentialsError();
-  }
+  if (!user || !passwordOk || user.status !== 'active') throw new InvalidCredentialsError();
+  await attempt.succeeded();
   const issued = await openSession(db, tokens, lifetimes, user.id, input.client);
   return { user, issued };
 }

@@ -9,6 +9,7 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
+  UnavailableError,
   UnsupportedMediaTypeError,
   ValidationError,
   type FieldCode,
@@ -91,6 +92,59 @@ function fromDatabaseError(error: DatabaseErrorLike): AppError | undefined {
   return undefined;
 }
 
+/** SQLSTATE classes and codes that say "the database could not answer in time, try again". */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '57014', // query_canceled: statement_timeout
+  '55P03', // lock_not_available: lock_timeout
+  '25P03', // idle_in_transaction_session_timeout
+  '57P01', // admin_shutdown (a restart, pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down)
+  '57P05', // idle_session_timeout
+  '53300', // too_many_connections
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+]);
+
+/** Node socket errors of a connection that could not be made or was lost. */
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * The messages of pg, pg-pool, Kysely and PGlite for a connection that was lost, could not be made or
+ * acquired in time, or a query whose answer did not arrive in time (these errors carry no code).
+ */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/, // pg: the server or the link went away (also "… due to connection timeout")
+  /^Query read timeout$/, // pg: query_timeout, a stalled link
+  /^timeout exceeded when trying to connect$/, // pg-pool: acquire timeout
+  /is not queryable$/, // pg: a client whose connection failed or closed
+  /^Cannot use a pool after calling end on the pool$/, // pg-pool: stopping
+  /^driver has already been destroyed$/, // Kysely: stopping
+  /^PGlite is closed$/, // PGlite: stopping
+];
+
+/** True when `error` (or what caused it) means the database is unreachable or did not answer in time. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error === null || typeof error !== 'object' || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08') || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+  }
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // Connecting to a name with several addresses fails with an AggregateError of each attempt.
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** Maps the framework's own errors (body parsing, validation, rate limits) to ours. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -115,6 +169,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return new BadRequestError();
   const fromDb = fromDatabaseError(error as DatabaseErrorLike);
   if (fromDb) return fromDb;
+  if (isDatabaseUnavailable(error)) return new UnavailableError();
   if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AppError(fastifyError.statusCode, fastifyError.statusCode === 404 ? 'not_found' : 'bad_request', fastifyError.message);
   }
@@ -138,8 +193,12 @@ export default fp(
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ error: 'Something went wrong on our side.', code: 'internal_error' });
       }
-      if (known instanceof RateLimitedError) reply.header('retry-after', String(known.retryAfterSeconds));
-      if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      if (known instanceof RateLimitedError || known instanceof UnavailableError) {
+        reply.header('retry-after', String(known.retryAfterSeconds));
+      }
+      // An unavailable database is an operating condition, not a bug: a warning, with its cause.
+      if (known instanceof UnavailableError) request.log.warn({ err: error }, 'database unavailable');
+      else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.statusCode).send(errorBody(known));
     });
 

@@ -1,24 +1,100 @@
-// Request rate limits (the forgotten-password route): counters in Redis when REDIS_URL is set, so every
-// instance shares them; in process memory otherwise. Routes create their limiters with
+// Request rate limits (the forgotten-password route, password links): counters in Redis when REDIS_URL is
+// set, so every instance shares them; in process memory otherwise. Routes create their limiters with
 // `app.createRateLimit({ keyGenerator, max, timeWindow })` and throw `RateLimitedError` when one is exceeded.
+//
+// While Redis is unreachable the limits still hold, per instance, on in-process counters, and
+// `app.rateLimitState()` says `degraded` (shown by /api/health).
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
+/** `ok`: counters where they are configured (Redis, or this process without REDIS_URL); `degraded`: Redis is down, this process counts alone. */
+export type RateLimitState = 'ok' | 'degraded';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimitState(): RateLimitState;
+  }
+}
+
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result: Counted | null) => void;
+interface Store {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): Store;
+}
+type StoreConstructor<A extends unknown[]> = new (...args: A) => Store;
+
+// The package's own stores (CommonJS files without type declarations).
+const require = createRequire(import.meta.url);
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor<[boolean, boolean, number?]>;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor<[boolean, boolean, Redis, string]>;
+
+const NAMESPACE = 'timetrack-rl-';
+
+/** Redis while it is connected; the in-process store when it is not, or when a command fails. */
+class RedisOrLocalStore implements Store {
+  constructor(
+    private readonly redis: Redis,
+    private readonly shared: Store,
+    private readonly local: Store,
+  ) {}
+
+  private use(method: 'incr' | 'read', key: string, callback: Callback, timeWindow: number, max: number): void {
+    if (this.redis.status !== 'ready') return this.local[method](key, callback, timeWindow, max);
+    this.shared[method](
+      key,
+      (error, result) => (error ? this.local[method](key, callback, timeWindow, max) : callback(null, result)),
+      timeWindow,
+      max,
+    );
+  }
+
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void {
+    this.use('incr', key, callback, timeWindow, max);
+  }
+
+  read(key: string, callback: Callback, timeWindow: number, max: number): void {
+    this.use('read', key, callback, timeWindow, max);
+  }
+
+  child(routeOptions: unknown): Store {
+    return new RedisOrLocalStore(this.redis, this.shared.child(routeOptions), this.local.child(routeOptions));
+  }
+}
+
 export default fp(
   async (app: FastifyInstance, options: { redisUrl: string | undefined }) => {
-    let redis: Redis | undefined;
-    if (options.redisUrl) {
-      // A command waits for the connection briefly, then fails; a failing store lets requests through.
-      redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1 });
-      redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (rate limits) is unreachable'));
-      app.addHook('onClose', async () => {
-        await redis!.quit().catch(() => redis!.disconnect());
-      });
+    if (!options.redisUrl) {
+      app.decorate('rateLimitState', (): RateLimitState => 'ok');
+      await app.register(rateLimit, { global: false });
+      return;
     }
-    // No global limit: routes opt in. With Redis down, limits are skipped rather than failing requests.
-    await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'timetrack-rl-', skipOnError: true } : {}) });
+    // Commands fail at once while the connection is down (no offline queue): the local counters answer instead.
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+    let warned = false;
+    redis.on('error', (error) => {
+      // Once per outage: ioredis reports every reconnection attempt.
+      if (!warned) app.log.warn({ err: error }, 'Redis (rate limits) is unreachable: limits are counted in this process until it is back');
+      warned = true;
+    });
+    redis.on('ready', () => {
+      if (warned) app.log.info('Redis (rate limits) is reachable again');
+      warned = false;
+    });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    app.decorate('rateLimitState', (): RateLimitState => (redis.status === 'ready' ? 'ok' : 'degraded'));
+    const store = new RedisOrLocalStore(redis, new RedisStore(false, false, redis, NAMESPACE), new LocalStore(false, false));
+    // The plugin builds its store with `new options.store(settings)`: hand it the one built here.
+    const StoreOfThisApp = function StoreOfThisApp() {
+      return store;
+    } as unknown as new () => Store;
+    await app.register(rateLimit, { global: false, store: StoreOfThisApp as never });
   },
   { name: 'rate-limit' },
 );

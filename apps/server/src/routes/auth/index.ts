@@ -14,6 +14,9 @@ import { instant } from '../../presenters/time.js';
 import { Data, Email, errorResponses, Instant, Password } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from './session-payload.js';
 
+/** Uses of password links, per client address: each sets a password (argon2), on a public route. */
+export const PASSWORD_LINK_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+
 /** Forgotten-password requests: per client address and per e-mail address. */
 export const FORGOT_LIMITS = {
   perAddress: { max: 20, timeWindow: 15 * 60 * 1000 },
@@ -31,6 +34,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'login',
         tags: ['session'],
         summary: 'Sign in',
         description:
@@ -61,7 +65,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/me',
     {
       config: { access: 'signed_in' },
-      schema: { tags: ['session'], summary: 'The signed-in account', response: { 200: Data(UserSchema), ...errorResponses(401) } },
+      schema: {
+        operationId: 'getMe',
+        tags: ['session'],
+        summary: 'The signed-in account',
+        response: { 200: Data(UserSchema), ...errorResponses(401) },
+      },
     },
     async (request) => ({ data: presentUser(requireUser(request)) }),
   );
@@ -71,6 +80,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'logout',
         tags: ['session'],
         summary: 'Sign out',
         description:
@@ -103,6 +113,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'refreshSession',
         tags: ['session'],
         summary: 'Renew the session',
         description:
@@ -132,6 +143,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['session'],
         summary: 'Request a password reset link',
         description:
@@ -148,7 +160,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, links, request.body.email);
+      // Answered before the work: a known address must not take longer than an unknown one.
+      const email = request.body.email;
+      app.afterAnswer.run('a password reset request', () => requestPasswordReset(app.db, links, email));
       return reply.status(204).send(null);
     },
   );
@@ -158,6 +172,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkPasswordToken',
         tags: ['session'],
         summary: 'Check a password link (invitation or reset)',
         params: TokenParams,
@@ -179,17 +194,29 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const passwordLinkLimit = app.createRateLimit({
+    ...PASSWORD_LINK_LIMIT,
+    keyGenerator: (request) => `password-link:address:${request.ip}`,
+  });
+
   app.post(
     '/password-tokens/:token',
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'usePasswordToken',
         tags: ['session'],
         summary: 'Use a password link: set the password',
-        description: 'Sets the password (10 to 128 characters), activates an invited account and ends every session of the account. Single-use.',
+        description:
+          'Sets the password (10 to 128 characters), activates an invited account and ends every session of the account. Single-use. ' +
+          `At most ${PASSWORD_LINK_LIMIT.max} uses per client address in 15 minutes, then 429.`,
         params: TokenParams,
         body: Type.Object({ password: Password }),
-        response: { 204: Type.Null(), ...errorResponses(404, 422) },
+        response: { 204: Type.Null(), ...errorResponses(404, 422, 429) },
+      },
+      preHandler: async (request) => {
+        const result = await passwordLinkLimit(request);
+        if (!result.isAllowed && result.isExceeded) throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
       },
     },
     async (request, reply) => {
@@ -203,6 +230,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'confirmEmailChange',
         tags: ['accounts'],
         summary: 'Confirm an e-mail change (the link sent to the new address)',
         params: TokenParams,

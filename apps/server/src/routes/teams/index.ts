@@ -12,7 +12,7 @@ import { CalendarDate, Data, errorResponses, IdParam, IdParams, Page, Pagination
 
 const TeamName = Type.String({ minLength: 1, maxLength: 100, description: 'unique, compared case-insensitively (`taken`)' });
 const ManagerId = Type.Integer({
-  minimum: 1,
+  ...IdParam,
   description: 'a manager or general manager (`not_a_manager`); a manager may only name themself',
 });
 
@@ -54,6 +54,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'signed_in' },
       schema: {
+        operationId: 'listTeams',
         tags: ['teams'],
         summary: 'Teams visible to the caller',
         description:
@@ -75,6 +76,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'create_team', subject: subjects.newTeamBody() } },
       schema: {
+        operationId: 'createTeam',
         tags: ['teams'],
         summary: 'Create a team',
         description: 'Without `manager_id`, the caller manages the team. Only a general manager names another manager.',
@@ -93,6 +95,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
       schema: {
+        operationId: 'updateTeam',
         tags: ['teams'],
         summary: 'Rename a team or change its manager',
         description: 'Changing the manager is `assign_team_manager` (general managers only).',
@@ -112,6 +115,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
       schema: {
+        operationId: 'deleteTeam',
         tags: ['teams'],
         summary: 'Delete a team (its members keep their accounts and hours)',
         params: IdParams,
@@ -129,6 +133,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
       schema: {
+        operationId: 'addTeamMember',
         tags: ['teams'],
         summary: 'Add a member',
         description:
@@ -139,7 +144,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const team = await addMember(app.db, request.params.id, request.body.user_id);
+      const team = await addMember(app.db, requireUser(request), request.params.id, request.body.user_id);
       return { data: presentTeam(team) };
     },
   );
@@ -149,6 +154,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
       schema: {
+        operationId: 'removeTeamMember',
         tags: ['teams'],
         summary: 'Remove a member',
         description: '404 when the person is not a member of the team.',
@@ -167,6 +173,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
       schema: {
+        operationId: 'getTeamAverages',
         tags: ['teams'],
         summary: 'Team report: worked time and averages per member, and per day',
         description: [

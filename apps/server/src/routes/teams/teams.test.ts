@@ -195,6 +195,22 @@ describe('team members', () => {
     expect(await managersOf(t.db, newcomer.id)).toEqual([manager.id]);
   });
 
+  it('lets a manager add only employees; a manager or a general manager takes a general manager (CONTRACT section 8)', async () => {
+    const team = await t.f.buildTeam({ manager });
+    for (const someone of [otherManager, general, manager]) {
+      const refused = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: someone.id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('forbidden');
+      expect(await managersOf(t.db, someone.id)).not.toContain(manager.id);
+    }
+    // Nor can they read or edit that person's hours afterwards.
+    expect((await t.sendAs(manager, 'GET', `/workingtime/${otherManager.id}`)).statusCode).toBe(403);
+    for (const someone of [otherManager, general]) {
+      expect((await t.sendAs(general, 'POST', `/teams/${team.id}/members`, { user_id: someone.id })).statusCode).toBe(200);
+    }
+    expect(await managersOf(t.db, otherManager.id)).toEqual([manager.id]);
+  });
+
   it('refuses an unknown or deleted account, someone else’s team and an unknown team', async () => {
     const team = await t.f.buildTeam({ manager });
     const gone = await t.f.buildUser({ status: 'deleted' });

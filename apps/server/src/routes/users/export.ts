@@ -13,6 +13,7 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'export_data', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'exportUserData',
         tags: ['accounts'],
         summary: 'Export one’s own data',
         description:

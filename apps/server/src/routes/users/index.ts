@@ -38,6 +38,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'list_users', subject: subjects.service() } },
       schema: {
+        operationId: 'listUsers',
         tags: ['accounts'],
         summary: 'List accounts',
         description: '`q` searches names and e-mail addresses. Managers see active accounts; general managers also invited ones.',
@@ -68,6 +69,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'invite_user', subject: subjects.service() } },
       schema: {
+        operationId: 'inviteUser',
         tags: ['accounts'],
         summary: 'Invite a person',
         description:
@@ -87,6 +89,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'invite_user', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'resendInvitation',
         tags: ['accounts'],
         summary: 'Send the invitation again',
         description: 'A new link valid 7 days; the previous one stops working. 409 `conflict` when the account is already active.',
@@ -105,6 +108,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'change_role', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'changeRole',
         tags: ['accounts'],
         summary: 'Change the role of an account',
         description: 'Applies at once. 409 `conflict` when making an employee of someone who manages a team.',
@@ -121,6 +125,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'update_profile', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'updateUserName',
         tags: ['accounts'],
         summary: 'Change one’s name',
         params: IdParams,
@@ -136,6 +141,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'update_profile', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'updatePreferences',
         tags: ['accounts'],
         summary: 'Change one’s preferences (language, theme)',
         params: IdParams,
@@ -151,6 +157,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'delete_account', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'deleteUser',
         tags: ['accounts'],
         summary: 'Delete an account',
         description:
@@ -171,6 +178,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'change_password', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'changePassword',
         tags: ['accounts'],
         summary: 'Change one’s password',
         description:
@@ -189,6 +197,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         currentPassword: request.body.current_password,
         password: request.body.password,
         client: answer,
+        address: request.ip,
       });
       return answerSession(app, reply, answer, user, issued);
     },
@@ -199,6 +208,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'update_email', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'requestEmailChange',
         tags: ['accounts'],
         summary: 'Request an e-mail change',
         description:
@@ -214,6 +224,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user: requireUser(request),
         email: request.body.email,
         currentPassword: request.body.current_password,
+        address: request.ip,
       });
       return reply.status(202).send({ data: { email: pending.email, expires_at: instant(pending.expiresAt) } });
     },
@@ -224,6 +235,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'update_email', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'getEmailChange',
         tags: ['accounts'],
         summary: 'The pending e-mail change, or null',
         params: IdParams,

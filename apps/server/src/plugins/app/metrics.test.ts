@@ -1,0 +1,48 @@
+// Prometheus metrics: absent unless METRICS_TOKEN is set, then only for its Bearer token.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { createTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { testDatabaseKind } from '../../test/database.js';
+
+const TOKEN = 'metrics-token-for-the-tests';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+});
+afterAll(() => t.close());
+
+describe('GET /api/metrics', () => {
+  it('does not exist without METRICS_TOKEN', async () => {
+    const plain = await buildApp({ config: testConfig(), database: t.database, logger: false });
+    try {
+      const res = await plain.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('needs the token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer not the token at all' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('unauthorized');
+  });
+
+  it('reports latency per route, the outbox backlog, clocked people and, on PostgreSQL, the pool', async () => {
+    const { user, headers } = await t.f.person();
+    expect((await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in' })).statusCode).toBe(201);
+    await t.send('GET', '/auth/me', headers);
+    await t.f.buildUser({ status: 'invited' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const text = res.body;
+    expect(text).toMatch(/timetrack_http_request_duration_seconds_bucket\{[^}]*route="\/api\/clocks\/:user_id"[^}]*status_code="201"/);
+    expect(text).toMatch(/timetrack_http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/me",status_code="200"\} 1/);
+    expect(text).toMatch(/timetrack_outbox_backlog \d+/);
+    expect(text).toMatch(/timetrack_people_clocked\{state="working"\} 1/);
+    expect(text).toMatch(/timetrack_people_clocked\{state="on_break"\} 0/);
+    if (testDatabaseKind() === 'postgres') expect(text).toMatch(/timetrack_db_pool_connections\{state="max"\} \d+/);
+  });
+});

@@ -1,0 +1,119 @@
+// Prometheus metrics at GET /api/metrics, only when METRICS_TOKEN is set (otherwise the route does not
+// exist: 404), and then only with `Authorization: Bearer METRICS_TOKEN`. Request latency per route; the
+// database pool's use; the mail outbox backlog; how many people are clocked in and on a break.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Db } from '../../db/client.js';
+import { UnauthorizedError } from '../../errors.js';
+import { MAX_ATTEMPTS } from '../../mail/worker.js';
+
+export const METRICS_PATH = '/api/metrics';
+
+/** Messages still to be sent: unsent, with attempts left (those given up on are not a backlog). */
+export async function outboxBacklog(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sent_at', 'is', null)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function sameSecret(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { token: string | undefined }) => {
+    const token = options.token;
+    if (token === undefined) return;
+
+    // One registry per application: tests and benchmarks build several in one process.
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'timetrack_' });
+
+    const latency = new Histogram({
+      name: 'timetrack_http_request_duration_seconds',
+      help: 'Time to answer a request, per route (the route pattern, not the path) and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const requests = new Counter({
+      name: 'timetrack_http_requests_total',
+      help: 'Requests answered, per route and status code',
+      labelNames: ['method', 'route', 'status_code'],
+      registers: [registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      // Unmatched paths share one label, so that probing cannot create series without bound.
+      const route = request.routeOptions.url ?? 'unmatched';
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      latency.observe(labels, reply.elapsedTime / 1000);
+      requests.inc(labels);
+    });
+
+    const usage = app.database.poolUsage;
+    if (usage) {
+      new Gauge({
+        name: 'timetrack_db_pool_connections',
+        help: 'Database pool connections: total open, idle, requests waiting for one, and the maximum',
+        labelNames: ['state'],
+        registers: [registry],
+        collect() {
+          const now = usage();
+          this.set({ state: 'total' }, now.total);
+          this.set({ state: 'idle' }, now.idle);
+          this.set({ state: 'in_use' }, now.total - now.idle);
+          this.set({ state: 'waiting' }, now.waiting);
+          this.set({ state: 'max' }, now.max);
+        },
+      });
+    }
+
+    new Gauge({
+      name: 'timetrack_outbox_backlog',
+      help: 'E-mails waiting to be sent (unsent, with attempts left)',
+      registers: [registry],
+      async collect() {
+        this.set(await outboxBacklog(app.db));
+      },
+    });
+    new Gauge({
+      name: 'timetrack_people_clocked',
+      help: 'People clocked in now, and those of them on a break',
+      labelNames: ['state'],
+      registers: [registry],
+      async collect() {
+        const row = await sql<{ working: number; on_break: number }>`
+          select
+            (select count(*) from working_times where "end" is null) as working,
+            (select count(*) from breaks where "end" is null) as on_break`.execute(app.db);
+        this.set({ state: 'working' }, Number(row.rows[0]?.working ?? 0));
+        this.set({ state: 'on_break' }, Number(row.rows[0]?.on_break ?? 0));
+      },
+    });
+
+    app.get(
+      METRICS_PATH,
+      {
+        // Public to the access declarations: the metrics token is checked here, not a person's session.
+        config: { access: 'public' },
+        schema: { hide: true },
+      },
+      async (request, reply) => {
+        const presented = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+        if (presented === undefined || !sameSecret(presented, token)) throw new UnauthorizedError('The metrics token is missing or wrong.');
+        const text = await registry.metrics();
+        return reply.type(registry.contentType).send(text);
+      },
+    );
+  },
+  { name: 'metrics' },
+);
