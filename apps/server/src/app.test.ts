@@ -11,7 +11,7 @@ describe('the HTTP platform', () => {
   it('answers health with the database status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok', rate_limits: 'ok', outbox_backlog: 0 } });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
@@ -25,15 +25,17 @@ describe('the HTTP platform', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/health']).toBeDefined();
+    expect(doc.openapi).toBe('3.1.0');
+    // The paths are written without the /api prefix, which the server URL carries.
+    expect(doc.servers).toEqual([{ url: `${t.config.publicUrl}/api` }]);
+    expect(doc.paths['/health']).toBeDefined();
     expect(doc.components.securitySchemes.bearer).toBeDefined();
     // Every route is documented with its authentication, and optional bodies are marked optional.
-    expect(doc.paths['/api/auth/me'].get.security).toEqual([{ bearer: [] }, { cookie: [] }]);
-    expect(doc.paths['/api/auth/login'].post.security).toBeUndefined();
-    expect(doc.paths['/api/auth/login'].post.requestBody.required).toBe(true);
-    expect(doc.paths['/api/clocks/{user_id}'].post.requestBody.required).toBe(false);
-    expect(doc.paths['/api/auth/logout'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/auth/me'].get.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/auth/login'].post.requestBody.required).toBe(true);
+    expect(doc.paths['/clocks/{user_id}'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/auth/logout'].post.requestBody.required).toBe(false);
   });
 
   it('serves the interactive documentation and its assets locally', async () => {

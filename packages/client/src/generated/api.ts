@@ -1060,6 +1060,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     requestPasswordReset: {
@@ -1105,6 +1114,15 @@ export interface operations {
             };
             /** @description Too many attempts (`rate_limited`), see `Retry-After` */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1210,6 +1228,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     logout: {
@@ -1261,6 +1288,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getMe: {
@@ -1301,6 +1337,15 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1395,6 +1440,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getClock: {
@@ -1460,6 +1514,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1618,6 +1681,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     startOrEndBreak: {
@@ -1769,6 +1841,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listCorrections: {
@@ -1832,6 +1913,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1986,6 +2076,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     approveCorrection: {
@@ -2086,6 +2185,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2200,6 +2308,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     confirmEmailChange: {
@@ -2238,6 +2355,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getHealth: {
@@ -2269,7 +2395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unreachable */
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2326,6 +2452,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2413,6 +2548,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteHoliday: {
@@ -2462,6 +2606,15 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2534,6 +2687,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     markNotificationsRead: {
@@ -2585,6 +2747,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     checkPasswordToken: {
@@ -2619,6 +2790,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2688,6 +2868,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteSchedule: {
@@ -2728,6 +2917,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2780,6 +2978,15 @@ export interface operations {
             };
             /** @description The rule function refused the action (`forbidden`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2870,6 +3077,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listTeams: {
@@ -2927,6 +3143,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3011,6 +3236,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3113,6 +3347,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteTeam: {
@@ -3153,6 +3396,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3261,6 +3513,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3395,6 +3656,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getTeamCompliance: {
@@ -3471,6 +3741,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3570,6 +3849,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     removeTeamMember: {
@@ -3611,6 +3899,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3676,6 +3973,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3750,6 +4056,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3834,6 +4149,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3932,6 +4256,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteUser: {
@@ -3981,6 +4314,15 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4074,6 +4416,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4192,6 +4543,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4330,6 +4690,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listChanges: {
@@ -4427,6 +4796,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     verifyChanges: {
@@ -4475,6 +4853,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4565,6 +4952,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     exportUserData: {
@@ -4611,6 +5007,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4669,6 +5074,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4761,6 +5175,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     resendInvitation: {
@@ -4810,6 +5233,15 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4925,6 +5357,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     updatePreferences: {
@@ -5010,6 +5451,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5117,6 +5567,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     listSchedules: {
@@ -5182,6 +5641,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5306,6 +5774,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getTimesheet: {
@@ -5364,6 +5841,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5453,6 +5939,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5566,6 +6061,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     reopenWeek: {
@@ -5637,6 +6141,15 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5723,6 +6236,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5839,6 +6361,15 @@ export interface operations {
             };
             /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5963,6 +6494,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     deleteWorkingTime: {
@@ -6013,6 +6553,15 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6079,6 +6628,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

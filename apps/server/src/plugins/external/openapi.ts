@@ -1,36 +1,115 @@
-// The OpenAPI document, generated from the route schemas, at /api/openapi.json; the interactive
+// The OpenAPI 3.1 document, generated from the route schemas, at /api/openapi.json; the interactive
 // documentation at /api/docs, with its assets served from this package (it works offline).
+// `npm run openapi` writes the same document to apps/server/openapi.json (see `publishedDocument`).
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
+import { errorResponses } from '../../schemas/common.js';
+
+/** Every path of the API starts with this prefix; the document names it once, as its server. */
+export const API_PREFIX = '/api';
+
+/** The `servers` entry of the published file: relative, so the file does not depend on PUBLIC_URL. */
+export const PUBLISHED_SERVERS = [{ url: API_PREFIX }];
+
+const AUTHENTICATED = [{ bearer: [] }, { cookie: [] }];
 
 interface JsonSchemaLike {
-  type?: string;
+  type?: string | string[];
   required?: string[];
-  nullable?: boolean;
   anyOf?: JsonSchemaLike[];
+  properties?: Record<string, JsonSchemaLike>;
 }
-interface OpenApiDocument {
-  paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchemaLike }> } }>>;
+interface OperationLike {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchemaLike }> };
+}
+export interface OpenApiDocument {
+  openapi: string;
+  servers?: { url: string }[];
+  paths?: Record<string, Record<string, OperationLike>>;
+  components?: { schemas?: Record<string, unknown> };
+  [key: string]: unknown;
 }
 
+/** The areas of the API, in the documentation's order; a tag a route uses and this list lacks is added. */
+const TAGS = [
+  { name: 'service', description: 'Liveness and readiness of the service' },
+  { name: 'session', description: 'Sign-in, sessions, password links' },
+  { name: 'accounts', description: 'Accounts, roles, preferences, e-mail changes, personal data export' },
+  { name: 'clocks', description: 'Clocking in and out, breaks' },
+  { name: 'working times', description: 'Worked periods and their breaks' },
+  { name: 'absences', description: 'Leave, sickness and other absences' },
+  { name: 'week validations', description: "A manager's sign-off of a person's week" },
+  { name: 'corrections', description: 'Requests to correct recorded hours, and their review' },
+  { name: 'teams', description: 'Teams, members and team reports' },
+  {
+    name: 'accounts of hours',
+    description: 'Work schedules, public holidays, balances of hours and working-time compliance',
+  },
+  { name: 'change log', description: 'The tamper-evident log of changes to recorded time' },
+  { name: 'notifications', description: "The caller's notifications" },
+];
+
 function bodyMayBeOmitted(schema: JsonSchemaLike): boolean {
-  if (schema.nullable || schema.type === 'null') return true;
+  if (schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'))) return true;
   if (schema.anyOf) return schema.anyOf.some(bodyMayBeOmitted);
   return schema.type === 'object' && (schema.required ?? []).length === 0;
+}
+
+function hasProperties(schema: unknown): boolean {
+  const properties = (schema as JsonSchemaLike | undefined)?.properties;
+  return properties !== undefined && Object.keys(properties).length > 0;
+}
+
+/**
+ * The error answers every route can give, by its shape, added to those it documents itself:
+ * 400 (malformed JSON) with a body, 401 unless public, 403 when a rule function decides,
+ * 404 with path parameters, 422 with a body or a query string, and 503 everywhere (the database could not be
+ * reached or did not answer within the time limits; `Retry-After` says when to try again).
+ */
+function genericErrorStatuses(schema: Record<string, unknown>, access: unknown): number[] {
+  const statuses: number[] = [];
+  if (schema.body !== undefined) statuses.push(400);
+  if (access !== 'public') statuses.push(401);
+  if (typeof access === 'object' && access !== null) statuses.push(403);
+  if (hasProperties(schema.params)) statuses.push(404);
+  if (schema.body !== undefined || hasProperties(schema.querystring)) statuses.push(422);
+  statuses.push(503);
+  return statuses;
+}
+
+/** Objects with their keys sorted, recursively; arrays keep their order (it carries meaning). */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/** The document as `npm run openapi` publishes it: fixed `servers`, keys in a stable order. */
+export function publishedDocument(document: OpenApiDocument): OpenApiDocument {
+  const { openapi, info, servers: _servers, ...rest } = document;
+  return { openapi, info, servers: PUBLISHED_SERVERS, ...(sortKeys(rest) as Record<string, unknown>) };
 }
 
 export default fp(
   async (app: FastifyInstance, options: { publicUrl: string }) => {
     await app.register(swagger, {
       openapi: {
-        openapi: '3.0.3',
+        openapi: '3.1.0',
         info: {
           title: 'Timetrack API',
           version: '1.0.0',
+          license: { name: 'MIT', identifier: 'MIT' },
           description: [
             'Time tracking and attendance: clocks, breaks, working times, absences, week validation,',
             'corrections, teams and team averages.',
@@ -40,7 +119,9 @@ export default fp(
             'mobile clients with `Authorization: Bearer <access_token>` (sign in with `client: "mobile"`).',
           ].join('\n'),
         },
-        servers: [{ url: `${options.publicUrl}` }],
+        // The paths are written without the prefix, which the server URL carries.
+        servers: [{ url: `${options.publicUrl.replace(/\/+$/, '')}${API_PREFIX}` }],
+        tags: TAGS,
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -48,37 +129,44 @@ export default fp(
           },
         },
       },
-      // Each route's authentication, from its access declaration.
+      // Each route's authentication and the error answers it can give, from its access declaration and shape.
       transform: ({ schema, url, route }) => {
         const access = (route.config as { access?: unknown } | undefined)?.access;
         const documented = { ...(schema ?? {}) } as Record<string, unknown>;
-        if (access !== 'public') documented.security = [{ bearer: [] }, { cookie: [] }];
+        documented.security = access === 'public' ? [] : AUTHENTICATED;
+        const declared = (documented.response ?? {}) as Record<string, TSchema>;
+        const missing = genericErrorStatuses(documented, access).filter((status) => declared[status] === undefined);
+        if (missing.length > 0) documented.response = { ...declared, ...errorResponses(...missing) };
         return { schema: documented as typeof schema, url };
       },
       // The generator marks every request body required; a body whose schema requires nothing (the clock
       // routes, logout, refresh) may be left out entirely, and the document says so.
       transformObject: (documentObject) => {
         const document = (documentObject as { openapiObject: OpenApiDocument }).openapiObject;
+        const tags = [...TAGS];
         for (const operations of Object.values(document.paths ?? {})) {
           for (const operation of Object.values(operations)) {
             const body = operation.requestBody;
             const schema = body?.content?.['application/json']?.schema;
             if (body && schema && bodyMayBeOmitted(schema)) body.required = false;
+            for (const name of operation.tags ?? []) {
+              if (!tags.some((tag) => tag.name === name)) tags.push({ name, description: `The ${name} routes` });
+            }
           }
         }
-        return document;
+        return { ...document, tags };
       },
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, index) => (json.$id as string | undefined) ?? `def-${index}`,
       },
     });
     await app.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: `${API_PREFIX}/docs`,
       uiConfig: { docExpansion: 'list', deepLinking: true },
       staticCSP: true,
     });
     app.get(
-      '/api/openapi.json',
+      `${API_PREFIX}/openapi.json`,
       {
         config: { access: 'public' },
         schema: {

@@ -23,6 +23,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'createAbsences',
         tags: ['absences'],
         summary: 'Record absences of the person (all or nothing)',
         description:
@@ -47,6 +48,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'listAbsences',
         tags: ['absences'],
         summary: "The person's absences, ordered by start date",
         description: 'With `start` and `end`: the absences overlapping that range.',
@@ -73,6 +75,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_working_times', subject: subjects.absenceParam() } },
       schema: {
+        operationId: 'deleteAbsence',
         tags: ['absences'],
         summary: 'Delete an absence',
         description: '409 `week_validated` when it falls in a validated week. Logged and notified.',

@@ -15,6 +15,7 @@ const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'listChanges',
         tags: ['change log'],
         summary: "The change log of the person's recorded time, newest first",
         description: 'With `start` and `end`: the entries made in that range.',
@@ -36,6 +37,7 @@ const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'verifyChanges',
         tags: ['change log'],
         summary: "Recompute the person's hash chain",
         description: '`valid: false` names the first entry whose hash or link to the previous entry does not hold.',

@@ -37,6 +37,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'signed_in' },
       schema: {
+        operationId: 'listCorrections',
         tags: ['corrections'],
         summary: 'The caller’s own requests plus those the caller may review, newest first',
         description:
@@ -57,6 +58,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'request_correction', subject: subjects.self() } },
       schema: {
+        operationId: 'requestCorrection',
         tags: ['corrections'],
         summary: 'Request a correction of the caller’s hours',
         description:
@@ -83,6 +85,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'review_correction', subject: subjects.correctionParam() } },
       schema: {
+        operationId: 'approveCorrection',
         tags: ['corrections'],
         summary: 'Approve a request: its working time is changed (or created) as the reviewer’s edit',
         description:
@@ -105,6 +108,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'review_correction', subject: subjects.correctionParam() } },
       schema: {
+        operationId: 'rejectCorrection',
         tags: ['corrections'],
         summary: 'Reject a request',
         description: 'The requester is notified (`correction_rejected`). Already reviewed: 409 `conflict`.',

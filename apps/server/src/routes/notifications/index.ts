@@ -13,6 +13,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'signed_in' },
       schema: {
+        operationId: 'listNotifications',
         tags: ['notifications'],
         summary: "The caller's notifications, newest first",
         description: '`meta.unread`: how many of all the caller\'s notifications are unread.',
@@ -42,6 +43,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: 'signed_in' },
       schema: {
+        operationId: 'markNotificationsRead',
         tags: ['notifications'],
         summary: 'Mark notifications read',
         description: "Without `ids`: all of the caller's notifications. Ids of other people's notifications are ignored.",

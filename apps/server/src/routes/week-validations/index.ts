@@ -16,6 +16,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'validateWeek',
         tags: ['week validations'],
         summary: "Validate a week of the person's hours",
         description:
@@ -40,6 +41,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'listWeekValidations',
         tags: ['week validations'],
         summary: "The person's validated and reopened weeks, ordered by week",
         description: 'With `start` and `end`: the weeks overlapping that range.',
@@ -66,6 +68,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'reopen_week', subject: subjects.weekParam() } },
       schema: {
+        operationId: 'reopenWeek',
         tags: ['week validations'],
         summary: 'Reopen a validated week',
         description: '409 `conflict` when the week is not validated. Logged and notified.',

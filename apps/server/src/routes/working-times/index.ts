@@ -14,12 +14,10 @@ import {
   Data,
   errorResponses,
   IdParam,
-  IdParams,
   InstantInput,
   Page,
   Pagination,
   RangedQuery,
-  UserIdParams,
 } from '../../schemas/common.js';
 import { parseInstant } from '../../time/instant.js';
 
@@ -40,6 +38,11 @@ const UpdateBody = Type.Object({
   end: Type.Optional(Type.Union([TimeValue, Type.Null()])),
   breaks: Type.Optional(Type.Array(BreakBody, { maxItems: 100, description: 'given: replaces every break of the working time' })),
 });
+
+// One path template, `/workingtime/{id}`, for both kinds of routes: `id` names the person when listing and
+// creating, the working time when changing and deleting (as in `/workingtime/{user_id}/{id}`).
+const PersonIdParams = Type.Object({ id: { ...IdParam, description: 'the person' } });
+const WorkingTimeIdParams = Type.Object({ id: { ...IdParam, description: 'the working time' } });
 
 const RULES =
   'Rules: `end` after `start` (`before_start`), at most 24 hours (`too_long`), not in the future (`in_future`), ' +
@@ -66,14 +69,15 @@ function breaksInput(breaks: readonly { start: string; end?: string | null }[]):
 
 const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/workingtime/:user_id',
+    '/workingtime/:id',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'listWorkingTimes',
         tags: ['working times'],
         summary: "The person's working times, ordered by start",
         description: 'With `start` and `end`: the working times overlapping that range.',
-        params: UserIdParams,
+        params: PersonIdParams,
         querystring: RangedQuery(Pagination),
         response: { 200: Page(WorkingTimeSchema), ...errorResponses(401, 403, 404, 422) },
       },
@@ -81,7 +85,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const range = parseRange(request.query, app.config.appTimezone);
       const page = pageOf(request.query);
-      const { items, total } = await listWorkingTimes(app.db, request.params.user_id, range, page);
+      const { items, total } = await listWorkingTimes(app.db, request.params.id, range, page);
       return { data: items, meta: pageMeta(total, page) };
     },
   );
@@ -91,6 +95,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'view_data_of', subject: subjects.personsWorkingTimeParams() } },
       schema: {
+        operationId: 'getWorkingTime',
         tags: ['working times'],
         summary: 'One working time of the person',
         params: Type.Object({ user_id: IdParam, id: IdParam }),
@@ -106,14 +111,15 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/workingtime/:user_id',
+    '/workingtime/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
       schema: {
+        operationId: 'createWorkingTime',
         tags: ['working times'],
         summary: 'Create a working time for the person',
         description: `${RULES} ${CLOCK_STATE}`,
-        params: UserIdParams,
+        params: PersonIdParams,
         body: CreateBody,
         response: { 201: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
@@ -128,7 +134,7 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const created = await app.db
         .transaction()
-        .execute((trx) => createWorkingTime(trx, actor, request.params.user_id, input));
+        .execute((trx) => createWorkingTime(trx, actor, request.params.id, input));
       return reply.status(201).send({ data: created });
     },
   );
@@ -138,10 +144,11 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
       schema: {
+        operationId: 'updateWorkingTime',
         tags: ['working times'],
         summary: 'Change a working time',
         description: `Fields not given keep their value; \`breaks\` given replaces them all; closing the open working time without \`breaks\` ends its break in progress too. ${RULES} ${CLOCK_STATE}`,
-        params: IdParams,
+        params: WorkingTimeIdParams,
         body: UpdateBody,
         response: { 200: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
@@ -164,12 +171,13 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
       schema: {
+        operationId: 'deleteWorkingTime',
         tags: ['working times'],
         summary: 'Delete a working time',
         description:
           '409 `week_validated` when it touches a validated week. Logged and notified. Deleting the open working time ' +
           'writes a `work` clock record with status false at the moment of the deletion (the person is no longer clocked in).',
-        params: IdParams,
+        params: WorkingTimeIdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
