@@ -29,12 +29,15 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
+          // jsdom as the web workspace installs it (its newest majors need Node 22).
+          environment: './apps/web/test/jsdom-environment.ts',
         },
       },
       {
         test: {
           ...database,
+          // The migrated database image, then the web application built if its sources changed.
+          globalSetup: [...database.globalSetup, 'apps/web/e2e/global-setup.ts'],
           name: 'browser',
           include: ['apps/web/e2e/**/*.test.ts'],
           env: { TEST_DB: 'pglite' },

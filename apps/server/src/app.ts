@@ -3,20 +3,24 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens.js';
+import { AfterAnswer } from './commands/accounts/after-answer.js';
 import { sharedSecret } from './auth/secrets.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
 import accessPlugin from './plugins/app/access.js';
+import apiHeadersPlugin from './plugins/app/api-headers.js';
+import metricsPlugin from './plugins/app/metrics.js';
 import authenticationPlugin from './plugins/app/authentication.js';
-import errorHandlerPlugin from './plugins/app/error-handler.js';
+import errorHandlerPlugin, { errorBody } from './plugins/app/error-handler.js';
+import webAppPlugin from './plugins/app/web-app.js';
 import openapiPlugin from './plugins/external/openapi.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
 import { ErrorBody } from './schemas/common.js';
-import { findNulCharacter, makeAjv } from './schemas/validation.js';
-import { NotFoundError, ValidationError } from './errors.js';
+import { findNulCharacter, isNestedDeeperThan, makeAjv, MAX_JSON_DEPTH } from './schemas/validation.js';
+import { BadRequestError, NotFoundError, UnavailableError, ValidationError } from './errors.js';
 import { loggerOptions } from './logger.js';
 
 declare module 'fastify' {
@@ -25,6 +29,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Db;
     tokens: TokenService;
+    /** Work done after a request has answered (commands/accounts/after-answer.ts). */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -33,6 +39,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** A logger to use (tests pass a silent one); default: pino at the configured level. */
   logger?: FastifyBaseLogger | false;
+  /** The built web application served at `/`; default apps/web/dist (the API runs alone when it is missing). */
+  webRoot?: string;
 }
 
 export const BODY_LIMIT = 100 * 1024;
@@ -41,13 +49,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Requests that arrive while stopping get the contract's 503 (see the onRequest hook below).
+    return503OnClosing: false,
+    // Only the configured proxies may name the client (TRUST_PROXY); by default request.ip is the peer.
+    // A hop count trusts that many addresses from the socket's end of X-Forwarded-For (Fastify's own
+    // numeric setting trusts none).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot read (bad percent-encoding, a parameter over its length) names nothing.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.status(404).send(errorBody(new NotFoundError()));
+    },
   };
   const app = Fastify({
     ...serverOptions,
@@ -83,6 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('afterAnswer', new AfterAnswer(app.log));
+  app.addHook('onClose', async () => app.afterAnswer.settled());
   app.decorate('tokens', new TokenService(await sharedSecret(database.db, 'jwt_secret', config.jwtSecret), config.accessTokenTtl));
 
   // JSON bodies only. An empty body with a JSON content type counts as no body (the optional bodies
@@ -91,11 +113,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    if (isNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
+      return done(new BadRequestError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
+    }
     parseJson(request, body as string, done);
   });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new UnavailableError('The service is stopping; try again.', 1);
   });
 
   app.addSchema(ErrorBody);
@@ -104,11 +138,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(accessPlugin);
   await app.register(authenticationPlugin);
-  // A JSON API: no content security policy is needed for its answers; the documentation pages send their own.
+  // Helmet's one policy would fit no page here: the API's answers, the documentation pages and the web
+  // application each send their own.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // no-store and a strict content security policy on the API's own answers (plugins/app/api-headers.ts).
+  await app.register(apiHeadersPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(webAppPlugin, options.webRoot === undefined ? {} : { root: options.webRoot });
 
   return app;
 }

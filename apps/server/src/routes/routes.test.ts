@@ -49,6 +49,8 @@ describe('every route', () => {
         'GET /api/password-tokens/:token',
         'POST /api/password-tokens/:token',
         'POST /api/email-change/:token',
+        // The web application's page and files, when it is built.
+        'GET /*',
       ]
         .filter((route) => t.app.declaredRoutes.some((r) => `${r.method} ${r.url}` === route))
         .sort(),

@@ -1,0 +1,101 @@
+// The signed-in application: a header (name, the clock from anywhere on a desktop, the bell), a side
+// navigation from 768 px, a bottom navigation below, and the screen. The entries follow the role.
+import { AppShell, Group, NavLink, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconClock } from '@tabler/icons-react';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ClockShortcut } from '../features/clock/components/clock-shortcut';
+import { Bell } from '../features/inbox/components/bell';
+import { useSession } from '../lib/session';
+import { entriesFor, type NavEntry } from './navigation';
+import { SignOutButton } from './sign-out-button';
+
+export const DESKTOP_QUERY = '(min-width: 48em)';
+
+function isActive(entry: NavEntry, pathname: string): boolean {
+  return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+}
+
+export function Shell() {
+  const { t } = useTranslation();
+  const user = useSession();
+  const { pathname } = useLocation();
+  const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
+  // Signed out a moment ago: the router is on its way to the sign-in page.
+  if (!user) return null;
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: desktop }}
+      padding="md"
+    >
+      <a href="#main" className="skip-link">
+        {t('nav.skip')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconClock size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Text fw={700} fz="lg">
+              Timetrack
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <ClockShortcut showButton={Boolean(desktop) && pathname !== '/'} />
+            <Bell />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {desktop && (
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
+          <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
+            {user.name}
+          </Text>
+          {entriesFor(user.role, 'side').map((entry) => (
+            <NavLink
+              key={entry.to}
+              component={Link}
+              to={entry.to}
+              label={t(entry.label)}
+              leftSection={<entry.icon size={20} aria-hidden />}
+              rightSection={entry.count && <entry.count />}
+              active={isActive(entry, pathname)}
+              aria-current={isActive(entry, pathname) ? 'page' : undefined}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <SignOutButton fullWidth />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      )}
+
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+
+      {!desktop && (
+        <AppShell.Footer component="nav" aria-label={t('nav.label')} px="xs">
+          <Group h="100%" gap={0} wrap="nowrap" justify="space-around">
+            {entriesFor(user.role, 'phone').map((entry) => (
+              <Link
+                key={entry.to}
+                to={entry.to}
+                className="bottom-nav-link"
+                aria-current={isActive(entry, pathname) ? 'page' : undefined}
+              >
+                <entry.icon size={24} aria-hidden />
+                {t(entry.label)}
+              </Link>
+            ))}
+          </Group>
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,264 @@
+// Accounts (general managers): every account, invited ones told apart, with a search, a role filter and
+// pages; inviting someone with a role, resending an invitation, changing a role, deleting an account.
+import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@timetrack/client';
+import { ApiError } from '@timetrack/client';
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../components/confirm-button';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useCurrentUser } from '../../../lib/session';
+import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, type Role } from '../api/accounts';
+
+const ROLE_KEYS = {
+  employee: 'accounts.roles.employee',
+  manager: 'accounts.roles.manager',
+  general_manager: 'accounts.roles.general_manager',
+} as const;
+const ROLES = Object.keys(ROLE_KEYS) as Role[];
+const PAGE_CONTROL_KEYS = {
+  first: 'accounts.pages.first',
+  previous: 'accounts.pages.previous',
+  next: 'accounts.pages.next',
+  last: 'accounts.pages.last',
+} as const;
+
+/** The service's 409 on deleting or demoting someone who manages a team, in words. */
+function explainConflict(error: unknown, t: TFunction, name: string, what: 'delete' | 'role'): string {
+  if (error instanceof ApiError && error.code === 'conflict') {
+    return what === 'delete' ? t('accounts.deleteConflict', { name }) : t('accounts.roleConflict', { name });
+  }
+  return errorMessage(error, t);
+}
+
+function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInvite();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<Role>('employee');
+  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setError(null);
+    try {
+      await invite.mutateAsync({ email: email.trim(), name: name.trim(), role, language });
+      setEmail('');
+      setName('');
+      setRole('employee');
+      onClose();
+    } catch (caught) {
+      const fields = fieldErrors(caught, t);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setError(errorMessage(caught, t));
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('accounts.inviteTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput type="email" label={t('accounts.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required data-autofocus />
+          <TextInput label={t('accounts.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+          <NativeSelect
+            label={t('accounts.role')}
+            value={role}
+            onChange={(e) => setRole(e.currentTarget.value as Role)}
+            data={ROLES.map((value) => ({ value, label: t(ROLE_KEYS[value]) }))}
+          />
+          <NativeSelect
+            label={t('accounts.language')}
+            value={language}
+            onChange={(e) => setLanguage(e.currentTarget.value === 'fr' ? 'fr' : 'en')}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'fr', label: 'Français' },
+            ]}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('accounts.sendInvitation')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function AccountRow({ account }: { account: User }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const changeRole = useChangeRole();
+  const resend = useResendInvitation();
+  const remove = useDeleteAccount();
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const self = account.id === me.id;
+  return (
+    <Card withBorder component="li" padding="sm">
+      <Group justify="space-between" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0, flex: '1 1 14rem' }}>
+          <Group gap="xs">
+            <Text fw={600} truncate>
+              {account.name}
+            </Text>
+            {account.status === 'invited' ? (
+              <Badge color="yellow.4" variant="filled" autoContrast>
+                {t('accounts.status.invited')}
+              </Badge>
+            ) : (
+              <Badge color="teal.9" variant="filled">
+                {t('accounts.status.active')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" truncate>
+            {account.email}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <NativeSelect
+            aria-label={t('accounts.roleOf', { name: account.name })}
+            value={account.role}
+            disabled={self || changeRole.isPending}
+            onChange={async (e) => {
+              const role = e.currentTarget.value as Role;
+              setMessage(null);
+              try {
+                await changeRole.mutateAsync({ id: account.id, role });
+                setMessage({ text: t('accounts.roleChanged', { name: account.name, role: t(ROLE_KEYS[role]) }), error: false });
+              } catch (caught) {
+                setMessage({ text: explainConflict(caught, t, account.name, 'role'), error: true });
+              }
+            }}
+            data={ROLES.map((value) => ({ value, label: t(ROLE_KEYS[value]) }))}
+          />
+          {account.status === 'invited' && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconMailForward size={14} aria-hidden />}
+              loading={resend.isPending}
+              onClick={async () => {
+                setMessage(null);
+                try {
+                  await resend.mutateAsync(account.id);
+                  setMessage({ text: t('accounts.resent', { email: account.email }), error: false });
+                } catch (caught) {
+                  setMessage({ text: errorMessage(caught, t), error: true });
+                }
+              }}
+              aria-label={t('accounts.resendLabel', { name: account.name })}
+            >
+              {t('accounts.resend')}
+            </Button>
+          )}
+          {!self && (
+            <ConfirmButton
+              size="compact-sm"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              title={t('accounts.delete')}
+              message={t('accounts.deleteMessage', { name: account.name })}
+              onConfirm={() => remove.mutateAsync(account.id)}
+              explain={(error) => explainConflict(error, t, account.name, 'delete')}
+              aria-label={t('accounts.deleteLabel', { name: account.name })}
+            >
+              {t('accounts.delete')}
+            </ConfirmButton>
+          )}
+        </Group>
+      </Group>
+      {message && (
+        <Text size="sm" mt={4} c={message.error ? 'red' : 'teal.9'} role={message.error ? 'alert' : 'status'}>
+          {message.text}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+export function Accounts() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const [role, setRole] = useState<Role | null>(null);
+  const [page, setPage] = useState(0);
+  const [inviting, setInviting] = useState(false);
+  const accounts = useQuery(accountsQuery(q, role, page));
+  const total = accounts.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('accounts.title')}
+        </Title>
+        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+          {t('accounts.invite')}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          label={t('accounts.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(0);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <NativeSelect
+          label={t('accounts.roleFilter')}
+          value={role ?? ''}
+          onChange={(e) => {
+            setRole((e.currentTarget.value || null) as Role | null);
+            setPage(0);
+          }}
+          data={[{ value: '', label: t('accounts.allRoles') }, ...ROLES.map((value) => ({ value, label: t(ROLE_KEYS[value]) }))]}
+        />
+      </Group>
+      {accounts.isPending ? (
+        <Skeleton h={300} />
+      ) : accounts.isError ? (
+        <Text role="alert">{errorMessage(accounts.error, t)}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('accounts.count', { count: total })}
+          </Text>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {accounts.data.data.map((account) => (
+              <AccountRow key={account.id} account={account} />
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page + 1}
+              onChange={(value) => setPage(value - 1)}
+              getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+              getItemProps={(value) => ({ 'aria-label': t('accounts.pages.page', { page: value }) })}
+            />
+          )}
+        </>
+      )}
+      <InviteModal opened={inviting} onClose={() => setInviting(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+// Sign in with e-mail and password (the fields "Email" and "Password", the button "Sign in").
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adoptUser } from '../../../lib/auth';
+import { client } from '../../../lib/client';
+import { errorMessage } from '../../../lib/errors';
+
+const route = getRouteApi('/public/sign-in');
+
+export function SignIn() {
+  const { t } = useTranslation();
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  // A plain form: the first screen loads no form library.
+  const [email, setEmail] = useState(search.email ?? '');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  const signIn = useMutation({
+    mutationFn: (values: { email: string; password: string }) => client.login(values),
+    onSuccess: async (user) => {
+      await adoptUser(user);
+      await navigate({ to: search.redirect ?? '/' });
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        const found = {
+          ...(/^\S+@\S+$/.test(email) ? {} : { email: t('auth.emailInvalid') }),
+          ...(password ? {} : { password: t('auth.passwordRequired') }),
+        };
+        setProblems(found);
+        if (Object.keys(found).length === 0) signIn.mutate({ email: email.trim(), password });
+      }}
+    >
+      <Stack>
+        <Title order={1} size="h3">
+          {t('auth.signInTitle')}
+        </Title>
+        {signIn.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(signIn.error, t)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={problems.email}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={problems.password}
+        />
+        <Button type="submit" loading={signIn.isPending} fullWidth size="md">
+          {t('auth.signIn')}
+        </Button>
+        <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+          {t('auth.forgotPassword')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+// Everything the balance screens read and change (CONTRACT section 10): a person's breaches, schedule
+// versions and timesheets; a team's balances, breaches and timesheets; the company's holidays and default
+// schedule. The person's balance itself is the shared read of lib/balance.ts.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, unwrap, type paths } from '@timetrack/client';
+import { BALANCE_KEY } from '../../../lib/balance';
+import { client } from '../../../lib/client';
+
+type Answer<Path extends keyof paths> = paths[Path] extends {
+  get: { responses: { 200: { content: { 'application/json': { data: infer Data } } } } };
+}
+  ? Data
+  : never;
+export type Balance = Answer<'/users/{id}/balance'>;
+export type Compliance = Answer<'/users/{id}/compliance'>;
+export type Breach = Compliance['breaches'][number];
+export type Holiday = Answer<'/holidays'>[number];
+export type Schedule = Answer<'/users/{id}/schedules'>[number];
+
+export type TimesheetFormat = 'csv' | 'xlsx' | 'pdf';
+export const TIMESHEET_FORMATS: readonly TimesheetFormat[] = ['csv', 'xlsx', 'pdf'];
+
+/** Seconds owed on each weekday, Monday first. */
+export interface Weekly {
+  mon: number;
+  tue: number;
+  wed: number;
+  thu: number;
+  fri: number;
+  sat: number;
+  sun: number;
+}
+export const WEEKDAYS: readonly (keyof Weekly)[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const COMPLIANCE_KEY = 'compliance';
+const SCHEDULES_KEY = 'schedules';
+const HOLIDAYS_KEY = 'holidays';
+const DEFAULT_SCHEDULE_KEY = 'default-schedule';
+const TEAMS_KEY = 'teams';
+
+export function complianceQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: [COMPLIANCE_KEY, userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+export function schedulesQuery(userId: number) {
+  return queryOptions({
+    queryKey: [SCHEDULES_KEY, userId],
+    queryFn: async () => (await unwrap(client.api.GET('/users/{id}/schedules', { params: { path: { id: userId } } }))).data,
+  });
+}
+
+export function holidaysQuery(start: string, end: string) {
+  return queryOptions({
+    queryKey: [HOLIDAYS_KEY, start, end],
+    queryFn: async () => (await unwrap(client.api.GET('/holidays', { params: { query: { start, end } } }))).data,
+  });
+}
+
+export function defaultScheduleQuery() {
+  return queryOptions({
+    queryKey: [DEFAULT_SCHEDULE_KEY],
+    queryFn: async () => (await unwrap(client.api.GET('/settings/schedule'))).data,
+  });
+}
+
+/** The teams the caller may see, with their members' names (the same read as the Teams screens). */
+export function teamsQuery() {
+  return queryOptions({
+    queryKey: [TEAMS_KEY],
+    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
+  });
+}
+
+export function teamBalancesQuery(teamId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: [TEAMS_KEY, teamId, 'balances', start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/teams/{id}/balances', { params: { path: { id: teamId }, query: { start, end } } }))).data,
+  });
+}
+
+export function teamComplianceQuery(teamId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: [TEAMS_KEY, teamId, 'compliance', start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/teams/{id}/compliance', { params: { path: { id: teamId }, query: { start, end } } }))).data,
+  });
+}
+
+/** A schedule changes what the person owes: their balance and schedule are read again. */
+function useScheduleChanged(userId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [SCHEDULES_KEY, BALANCE_KEY, 'changes'].map((key) => queryClient.invalidateQueries({ queryKey: [key, userId] })),
+    );
+}
+
+export function useCreateSchedule(userId: number) {
+  const changed = useScheduleChanged(userId);
+  return useMutation({
+    mutationFn: (input: { valid_from: string; weekly: Weekly }) =>
+      unwrap(client.api.POST('/users/{id}/schedules', { params: { path: { id: userId } }, body: input })),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteSchedule(userId: number) {
+  const changed = useScheduleChanged(userId);
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.DELETE('/schedules/{id}', { params: { path: { id } } })),
+    onSuccess: changed,
+  });
+}
+
+/** Holidays and the default schedule change everyone's balance. */
+function useCalendarChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [HOLIDAYS_KEY, DEFAULT_SCHEDULE_KEY, BALANCE_KEY, TEAMS_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+    );
+}
+
+export function useCreateHoliday() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (input: { date: string; name: string }) => unwrap(client.api.POST('/holidays', { body: input })),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteHoliday() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.DELETE('/holidays/{id}', { params: { path: { id } } })),
+    onSuccess: changed,
+  });
+}
+
+export function useSetDefaultSchedule() {
+  const changed = useCalendarChanged();
+  return useMutation({
+    mutationFn: (weekly: Weekly) => unwrap(client.api.PUT('/settings/schedule', { body: weekly })),
+    onSuccess: changed,
+  });
+}
+
+/** Saves a downloaded file under the name the service gave it. */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started by then; the object URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function fileName(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
+}
+
+export interface TimesheetRequest {
+  /** Whose timesheet: one person's or a team's. */
+  of: { userId: number } | { teamId: number };
+  start: string;
+  end: string;
+  format: TimesheetFormat;
+}
+
+/**
+ * Downloads a timesheet. A plain link would carry the session cookie but not the `x-csrf-token` the service
+ * asks of cookie requests, so it is fetched through the client, then saved from memory.
+ */
+export async function downloadTimesheet({ of, start, end, format }: TimesheetRequest): Promise<void> {
+  const query = { start, end, format };
+  const { data, error, response } =
+    'userId' in of
+      ? await client.api.GET('/users/{id}/timesheet', { params: { path: { id: of.userId }, query }, parseAs: 'blob' })
+      : await client.api.GET('/teams/{id}/timesheet', { params: { path: { id: of.teamId }, query }, parseAs: 'blob' });
+  if (!response.ok || !data) throw ApiError.from(response, error);
+  const owner = 'userId' in of ? `user-${of.userId}` : `team-${of.teamId}`;
+  saveBlob(data as unknown as Blob, fileName(response, `timesheet-${owner}-${start}-${end}.${format}`));
+}
+
+/** A person's name: from the caller's teams, or, for a general manager, from every account. */
+export function personNameQuery(userId: number, generalManager: boolean) {
+  return queryOptions({
+    queryKey: ['person-name', userId],
+    queryFn: async (): Promise<string | null> => {
+      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
+      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
+      if (member || !generalManager) return member?.name ?? null;
+      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
+      return users.find((user) => user.id === userId)?.name ?? null;
+    },
+    staleTime: 60_000,
+  });
+}

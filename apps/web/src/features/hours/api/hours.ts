@@ -1,0 +1,53 @@
+// What My hours reads besides the working times: absences, validated weeks, the person's correction
+// requests; and the request of a correction, through the offline queue.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { unwrap } from '@timetrack/client';
+import { client } from '../../../lib/client';
+
+export function absencesQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['absences', userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/absences', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+export function weekValidationsQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['week-validations', userId, start, end],
+    queryFn: async () =>
+      (
+        await unwrap(
+          client.api.GET('/users/{id}/week-validations', { params: { path: { id: userId }, query: { start, end } } }),
+        )
+      ).data,
+  });
+}
+
+export const CORRECTIONS_KEY = 'corrections';
+
+export function myCorrectionsQuery(userId: number) {
+  return queryOptions({
+    queryKey: [CORRECTIONS_KEY, userId],
+    queryFn: async () => {
+      const body = await unwrap(client.api.GET('/corrections', { params: { query: { limit: 200 } } }));
+      // The list also holds the requests the caller may review; here only their own.
+      return body.data.filter((correction) => correction.user_id === userId);
+    },
+  });
+}
+
+export interface CorrectionInput {
+  working_time_id?: number;
+  start: string;
+  end: string;
+  reason: string;
+}
+
+export function useRequestCorrection(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CorrectionInput) => client.queue.submit({ kind: 'correction', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY, userId] }),
+  });
+}

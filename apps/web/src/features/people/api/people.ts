@@ -1,0 +1,193 @@
+// A manager's people (the members of the teams they manage) or, for a general manager, every account;
+// and everything a person's page reads and changes: working times, absences, week validations, the
+// change log and its verification, the working-time account (balance, breaches, timesheets).
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@timetrack/client';
+import { ApiError, unwrap } from '@timetrack/client';
+import { client } from '../../../lib/client';
+import { WORKING_TIMES_KEY } from '../../../lib/working-times';
+
+export interface Person {
+  id: number;
+  name: string;
+  email: string;
+  role: User['role'];
+  status: 'invited' | 'active';
+  /** Names of the caller's teams the person belongs to (a manager's view). */
+  teams: string[];
+}
+
+/** The people the caller looks after, ordered by name. */
+export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
+  return queryOptions({
+    queryKey: ['people', me.id, me.role],
+    queryFn: async (): Promise<Person[]> => {
+      if (me.role === 'general_manager') {
+        const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
+        return body.data
+          .map((user) => ({ id: user.id, name: user.name, email: user.email, role: user.role, status: user.status, teams: [] }))
+          .sort((a, b) => a.name.localeCompare(b.name));
+      }
+      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
+      const people = new Map<number, Person>();
+      for (const team of teams.filter((candidate) => candidate.manager_id === me.id)) {
+        for (const member of team.members) {
+          const known = people.get(member.id);
+          if (known) known.teams.push(team.name);
+          else people.set(member.id, { ...member, status: 'active', teams: [team.name] });
+        }
+      }
+      return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+export function absencesQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['absences', userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/absences', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+export function weekValidationsQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['week-validations', userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/week-validations', { params: { path: { id: userId }, query: { start, end } } })))
+        .data,
+  });
+}
+
+export function changesQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['changes', userId],
+    queryFn: () => unwrap(client.api.GET('/users/{id}/changes', { params: { path: { id: userId }, query: { limit: 100 } } })),
+  });
+}
+
+export function chainQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['changes', userId, 'verify'],
+    queryFn: async () => (await unwrap(client.api.GET('/users/{id}/changes/verify', { params: { path: { id: userId } } }))).data,
+  });
+}
+
+export function balanceQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['balance', userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/balance', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+export function complianceQuery(userId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: ['compliance', userId, start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+export type TimesheetFormat = 'csv' | 'xlsx' | 'pdf';
+
+/** Downloads a timesheet: fetched through the session (cookie and CSRF header), then saved from memory. */
+export async function downloadTimesheet(userId: number, start: string, end: string, format: TimesheetFormat): Promise<void> {
+  const { data, error, response } = await client.api.GET('/users/{id}/timesheet', {
+    params: { path: { id: userId }, query: { start, end, format } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data) throw ApiError.from(response, error);
+  const blob = data as unknown as Blob;
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `timesheet-${userId}-${start}-${end}.${format}`;
+  saveBlob(blob, name);
+}
+
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** After any change to a person's time: every read about them is read again. */
+function useInvalidatePerson(userId: number) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [WORKING_TIMES_KEY, 'absences', 'week-validations', 'changes', 'balance', 'compliance'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key, userId] }),
+      ),
+    );
+}
+
+export interface PeriodInput {
+  start: string;
+  end: string | null;
+  breaks: { start: string; end: string | null }[];
+}
+
+export function useSavePeriod(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: PeriodInput }) =>
+      id === undefined
+        ? unwrap(client.api.POST('/workingtime/{id}', { params: { path: { id: userId } }, body: input }))
+        : unwrap(client.api.PUT('/workingtime/{id}', { params: { path: { id } }, body: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePeriod(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.DELETE('/workingtime/{id}', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}
+
+export interface AbsenceInput {
+  type: 'vacation' | 'sick' | 'training' | 'other';
+  start_date: string;
+  end_date: string;
+  note?: string;
+}
+
+export function useCreateAbsences(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: (absences: AbsenceInput[]) =>
+      unwrap(client.api.POST('/users/{id}/absences', { params: { path: { id: userId } }, body: { absences } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAbsence(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.DELETE('/absences/{id}', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useValidateWeek(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: (weekStart: string) =>
+      unwrap(client.api.POST('/users/{id}/week-validations', { params: { path: { id: userId } }, body: { week_start: weekStart } })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReopenWeek(userId: number) {
+  const invalidate = useInvalidatePerson(userId);
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.PUT('/week-validations/{id}/reopen', { params: { path: { id } } })),
+    onSuccess: invalidate,
+  });
+}

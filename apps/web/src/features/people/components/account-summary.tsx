@@ -1,0 +1,124 @@
+// A person's working-time account over the range shown: worked, expected, absences and holidays, the
+// balance (and the running balance), the breaches of the legal limits, and the timesheet downloads.
+import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Duration } from '../../../components/duration';
+import { errorMessage } from '../../../lib/errors';
+import { formatDay } from '../../../lib/format';
+import { parseIsoDate } from '../../../lib/time';
+import { balanceQuery, complianceQuery, downloadTimesheet, type TimesheetFormat } from '../api/people';
+
+const RULE_KEYS = {
+  daily_rest: 'person.account.rules.daily_rest',
+  weekly_max: 'person.account.rules.weekly_max',
+  daily_max: 'person.account.rules.daily_max',
+  break: 'person.account.rules.break',
+} as const;
+
+const FORMATS: readonly TimesheetFormat[] = ['csv', 'xlsx', 'pdf'];
+
+export const AccountSummary = memo(function AccountSummary({ userId, start, end }: { userId: number; start: string; end: string }) {
+  const { t, i18n } = useTranslation();
+  const balance = useQuery(balanceQuery(userId, start, end));
+  const compliance = useQuery(complianceQuery(userId, start, end));
+  const [downloading, setDownloading] = useState<TimesheetFormat | null>(null);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const figures = balance.data
+    ? [
+        { label: t('person.account.worked'), seconds: balance.data.worked_seconds },
+        { label: t('person.account.expected'), seconds: balance.data.expected_seconds },
+        { label: t('person.account.absence'), seconds: balance.data.absence_seconds },
+        { label: t('person.account.balance'), seconds: balance.data.balance_seconds },
+      ]
+    : [];
+
+  return (
+    <Card withBorder>
+      <Stack gap="sm">
+        <Text fw={700} component="h2" size="lg">
+          {t('person.account.title')}
+        </Text>
+        {balance.isPending ? (
+          <Skeleton h={60} />
+        ) : balance.isError ? (
+          <Text role="alert">{errorMessage(balance.error, t)}</Text>
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 2, sm: 4 }}>
+              {figures.map((figure) => (
+                <Stack gap={0} key={figure.label}>
+                  <Text size="sm" c="dimmed">
+                    {figure.label}
+                  </Text>
+                  <Duration seconds={figure.seconds} fw={700} />
+                </Stack>
+              ))}
+            </SimpleGrid>
+            {balance.data.running_balance_seconds !== null && (
+              <Text size="sm">
+                {t('person.account.running')} <Duration seconds={balance.data.running_balance_seconds} fw={600} />
+              </Text>
+            )}
+          </>
+        )}
+        {compliance.data && compliance.data.breaches.length > 0 && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('person.account.breaches', { count: compliance.data.breaches.length })}>
+            <List size="sm">
+              {compliance.data.breaches.map((breach, index) => (
+                <List.Item key={`${breach.rule}-${breach.date}-${index}`}>
+                  {t('person.account.breach', {
+                    day: formatDay(parseIsoDate(breach.date), i18n.language),
+                    rule: t(RULE_KEYS[breach.rule]),
+                  })}{' '}
+                  (<Duration seconds={breach.measured_seconds} /> / <Duration seconds={breach.limit_seconds} />)
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        {compliance.data && compliance.data.breaches.length === 0 && compliance.data.rules !== 'none' && (
+          <Text size="sm" c="dimmed">
+            {t('person.account.noBreach')}
+          </Text>
+        )}
+        <Group gap="xs" role="group" aria-labelledby={`timesheet-${userId}`}>
+          <Text size="sm" id={`timesheet-${userId}`}>
+            {t('person.account.timesheet')}
+          </Text>
+          {FORMATS.map((format) => (
+            <Button
+              key={format}
+              size="compact-sm"
+              variant="default"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              loading={downloading === format}
+              onClick={async () => {
+                setDownloading(format);
+                setDownloadError(null);
+                try {
+                  await downloadTimesheet(userId, start, end, format);
+                } catch (error) {
+                  setDownloadError(errorMessage(error, t));
+                } finally {
+                  setDownloading(null);
+                }
+              }}
+              title={t('person.account.download', { format: format.toUpperCase() })}
+            >
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </Group>
+        {downloadError && (
+          <Text role="alert" c="red" size="sm">
+            {downloadError}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+});

@@ -1,0 +1,75 @@
+// Correction requests to review: the list (the caller's reviewable requests), the recorded period a
+// request would change, the requesters' names, and the two decisions.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Correction, User } from '@timetrack/client';
+import { unwrap } from '@timetrack/client';
+import { client } from '../../../lib/client';
+import { WORKING_TIMES_KEY } from '../../../lib/working-times';
+
+export const CORRECTIONS_KEY = 'corrections';
+
+/** Whether the caller reviews this request: a manager never reviews their own, a general manager may. */
+export function reviewable(correction: Correction, me: Pick<User, 'id' | 'role'>): boolean {
+  return correction.user_id !== me.id || me.role === 'general_manager';
+}
+
+export function reviewsQuery(me: Pick<User, 'id' | 'role'>) {
+  return queryOptions({
+    queryKey: [CORRECTIONS_KEY, 'reviews', me.id],
+    queryFn: async () => {
+      const body = await unwrap(client.api.GET('/corrections', { params: { query: { limit: 500 } } }));
+      return body.data.filter((correction) => reviewable(correction, me));
+    },
+  });
+}
+
+/** The pending requests the caller reviews, for the navigation's count (read again every minute). */
+export function pendingCountQuery(me: Pick<User, 'id' | 'role'>) {
+  return queryOptions({
+    queryKey: [CORRECTIONS_KEY, 'pending', me.id],
+    queryFn: async () => {
+      const body = await unwrap(client.api.GET('/corrections', { params: { query: { status: 'pending', limit: 500 } } }));
+      return body.data.filter((correction) => reviewable(correction, me)).length;
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+export function recordedPeriodQuery(userId: number, workingTimeId: number) {
+  return queryOptions({
+    queryKey: [WORKING_TIMES_KEY, userId, 'one', workingTimeId],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/workingtime/{user_id}/{id}', { params: { path: { user_id: userId, id: workingTimeId } } }))).data,
+  });
+}
+
+export function namesQuery() {
+  return queryOptions({
+    queryKey: ['users', 'names'],
+    queryFn: async () => {
+      const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
+      return new Map(body.data.map((user) => [user.id, user.name]));
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, comment }: { id: number; decision: 'approve' | 'reject'; comment: string }) => {
+      const options = { params: { path: { id } }, body: comment.trim() ? { comment: comment.trim() } : {} };
+      return unwrap(
+        decision === 'approve'
+          ? client.api.PUT('/corrections/{id}/approve', options)
+          : client.api.PUT('/corrections/{id}/reject', options),
+      );
+    },
+    onSettled: (correction) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY] }),
+        ...(correction ? [queryClient.invalidateQueries({ queryKey: [WORKING_TIMES_KEY, correction.data.user_id] })] : []),
+        queryClient.invalidateQueries({ queryKey: ['changes'] }),
+      ]),
+  });
+}

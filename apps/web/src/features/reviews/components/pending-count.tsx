@@ -1,0 +1,21 @@
+// The number of correction requests waiting for the caller, beside Reviews in the navigation.
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/session';
+import { pendingCountQuery } from '../api/reviews';
+
+export function PendingCount() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const pending = useQuery(pendingCountQuery(me)).data ?? 0;
+  if (pending === 0) return null;
+  return (
+    <>
+      <Badge size="sm" color="red.9" circle={pending < 10} aria-hidden>
+        {pending > 99 ? '99+' : pending}
+      </Badge>
+      <VisuallyHidden>{t('reviews.pendingCount', { count: pending })}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// Teams: the list (managed teams for a manager, every team for a general manager), creating, renaming,
+// changing the manager, deleting, members, the people search that adds them, and the team averages.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@timetrack/client';
+import { unwrap } from '@timetrack/client';
+import { client } from '../../../lib/client';
+
+const TEAMS_KEY = 'teams';
+
+export function teamsQuery() {
+  return queryOptions({
+    queryKey: [TEAMS_KEY],
+    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
+  });
+}
+
+/** Accounts who may manage a team (managers and general managers), for a general manager's choice. */
+export function managersQuery() {
+  return queryOptions({
+    queryKey: ['users', 'managers'],
+    queryFn: async () => {
+      const [managers, generalManagers] = await Promise.all(
+        (['manager', 'general_manager'] as const).map((role) =>
+          unwrap(client.api.GET('/users', { params: { query: { role, limit: 5000 } } })),
+        ),
+      );
+      return [...(managers?.data ?? []), ...(generalManagers?.data ?? [])]
+        .filter((user) => user.status === 'active')
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+  });
+}
+
+/** Accounts whose name or e-mail contains `q`, to add to a team. */
+export function peopleSearchQuery(q: string) {
+  return queryOptions({
+    queryKey: ['users', 'search', q],
+    queryFn: async () => (await unwrap(client.api.GET('/users', { params: { query: { q, limit: 20 } } }))).data,
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+export function averagesQuery(teamId: number, start: string, end: string) {
+  return queryOptions({
+    queryKey: [TEAMS_KEY, teamId, 'averages', start, end],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/teams/{id}/averages', { params: { path: { id: teamId }, query: { start, end } } }))).data,
+  });
+}
+
+function useTeamsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] }), queryClient.invalidateQueries({ queryKey: ['people'] })]);
+}
+
+export function useCreateTeam() {
+  const changed = useTeamsChanged();
+  return useMutation({
+    mutationFn: (body: { name: string; manager_id?: number }) => unwrap(client.api.POST('/teams', { body })),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateTeam(teamId: number) {
+  const changed = useTeamsChanged();
+  return useMutation({
+    mutationFn: (body: { name?: string; manager_id?: number }) =>
+      unwrap(client.api.PUT('/teams/{id}', { params: { path: { id: teamId } }, body })),
+    onSuccess: changed,
+  });
+}
+
+export function useDeleteTeam(teamId: number) {
+  const changed = useTeamsChanged();
+  return useMutation({
+    mutationFn: () => unwrap(client.api.DELETE('/teams/{id}', { params: { path: { id: teamId } } })),
+    onSuccess: changed,
+  });
+}
+
+export function useAddMember(teamId: number) {
+  const changed = useTeamsChanged();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      unwrap(client.api.POST('/teams/{id}/members', { params: { path: { id: teamId } }, body: { user_id: userId } })),
+    onSuccess: changed,
+  });
+}
+
+export function useRemoveMember(teamId: number) {
+  const changed = useTeamsChanged();
+  return useMutation({
+    mutationFn: (userId: number) =>
+      unwrap(client.api.DELETE('/teams/{id}/members/{user_id}', { params: { path: { id: teamId, user_id: userId } } })),
+    onSuccess: changed,
+  });
+}
+
+export type Member = { id: number; name: string; email: string; role: User['role'] };

@@ -1,0 +1,117 @@
+// Teams: the teams the caller manages (every team for a general manager) and a new one; a general
+// manager names its manager.
+import { Alert, Button, Card, Group, Modal, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useCurrentUser } from '../../../lib/session';
+import { managersQuery, teamsQuery, useCreateTeam } from '../api/teams';
+import { teamFieldErrors } from '../lib/refusals';
+
+function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const create = useCreateTeam();
+  const general = me.role === 'general_manager';
+  const managers = useQuery({ ...managersQuery(), enabled: general && opened });
+  const [name, setName] = useState('');
+  const [managerId, setManagerId] = useState(String(me.id));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    setError(null);
+    try {
+      const team = await create.mutateAsync({ name, ...(general ? { manager_id: Number(managerId) } : {}) });
+      onClose();
+      setName('');
+      await navigate({ to: '/teams/$teamId', params: { teamId: String(team.data.id) } });
+    } catch (caught) {
+      const fields = teamFieldErrors(caught, t) ?? fieldErrors(caught, t);
+      if (Object.keys(fields).length > 0) setErrors(fields);
+      else setError(errorMessage(caught, t));
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('teams.createTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput label={t('teams.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+          {general && (
+            <NativeSelect
+              label={t('teams.manager')}
+              value={managerId}
+              onChange={(e) => setManagerId(e.currentTarget.value)}
+              error={errors.manager_id}
+              data={(managers.data ?? [{ id: me.id, name: me.name }]).map((user) => ({ value: String(user.id), label: user.name }))}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('teams.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function Teams() {
+  const { t } = useTranslation();
+  const teams = useQuery(teamsQuery());
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack gap="lg" maw={900} mx="auto">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('teams.title')}
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          {t('teams.new')}
+        </Button>
+      </Group>
+      {teams.isPending ? (
+        <Skeleton h={200} />
+      ) : teams.isError ? (
+        <Text role="alert">{errorMessage(teams.error, t)}</Text>
+      ) : teams.data.length === 0 ? (
+        <Text c="dimmed">{t('teams.none')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {teams.data.map((team) => (
+            <Card withBorder component="li" padding="sm" key={team.id}>
+              <Group justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <IconUsersGroup aria-hidden />
+                  <Link to="/teams/$teamId" params={{ teamId: String(team.id) }} style={{ color: 'inherit', fontWeight: 600 }}>
+                    {team.name}
+                  </Link>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('teams.members', { count: team.members.length })}
+                </Text>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      <CreateTeam opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatTimer } from './format';
+
+describe('formatDuration', () => {
+  it('writes hours and minutes, leaving out a zero part', () => {
+    expect(formatDuration(7 * 3600 + 42 * 60, 'en')).toBe('7 h 42 min');
+    expect(formatDuration(42 * 60 + 59, 'en')).toBe('42 min');
+    expect(formatDuration(8 * 3600, 'fr')).toBe('8 h');
+    expect(formatDuration(0, 'en')).toBe('0 min');
+  });
+
+  it('groups large hour counts as the language does, and signs negative durations', () => {
+    expect(formatDuration(1234 * 3600 + 60, 'en')).toBe('1,234 h 1 min');
+    expect(formatDuration(1234 * 3600, 'fr')).toBe('1\u202f234 h');
+    expect(formatDuration(-90 * 60, 'en')).toBe('−1 h 30 min');
+  });
+});
+
+describe('formatTimer', () => {
+  it('pads minutes and seconds, never hours', () => {
+    expect(formatTimer(0)).toBe('0:00:00');
+    expect(formatTimer(3723)).toBe('1:02:03');
+    expect(formatTimer(36 * 3600 + 59)).toBe('36:00:59');
+    expect(formatTimer(-5)).toBe('0:00:00');
+  });
+});

@@ -1,0 +1,53 @@
+// Dates, times and durations in the person's language and the browser's time zone, through Intl.
+// Durations read `7 h 42 min` in both languages (Intl has no such short form everywhere yet).
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function integer(language: string): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(language, { maximumFractionDigits: 0 })));
+  return format;
+}
+
+/** `7 h 42 min`, `42 min`, `0 min`; negative durations get a minus sign. */
+export function formatDuration(seconds: number, language: string): string {
+  const sign = seconds < 0 ? '−' : '';
+  const minutesTotal = Math.floor(Math.abs(seconds) / 60);
+  const hours = Math.floor(minutesTotal / 60);
+  const minutes = minutesTotal % 60;
+  const n = integer(language);
+  if (hours === 0) return `${sign}${n.format(minutes)} min`;
+  if (minutes === 0) return `${sign}${n.format(hours)} h`;
+  return `${sign}${n.format(hours)} h ${n.format(minutes)} min`;
+}
+
+/** A running timer, `1:02:03` (hours not padded, minutes and seconds always two digits). */
+export function formatTimer(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}
+
+/** `08:30` or `8:30 AM`, as the language writes times. */
+export function formatTime(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** `Mon, 23 Nov` / `lun. 23 nov.` */
+export function formatDay(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+}
+
+/** `Monday 23 November 2026` */
+export function formatLongDay(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/** `November 2026` */
+export function formatMonth(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
+}
+
+/** `23 Nov 2026, 08:30` */
+export function formatDateTime(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
