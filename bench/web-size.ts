@@ -1,7 +1,8 @@
 // The web application's weight and speed up to the clock screen, from its build and from a real Chromium:
-// - bundle: the JavaScript a browser loads to show Today to a signed-in person (the entry, the shell and
-//   the Today screen with everything they import statically), and for a person who signs in first (plus
-//   the sign-in page), compressed as the service sends it (brotli, and gzip), against the 150 KB budget;
+// - bundle: the JavaScript a browser loads to show Today to a signed-in person (the entry, which holds the
+//   router, the shell, Today and the sign-in page, and the start part of the language's catalogue), and for
+//   a person who signs in first, compressed as the service sends it (brotli, and gzip), against the 150 KB
+//   budget; the browser's count below (every script received up to the clock screen) checks it;
 // - browser: from the "Sign in" click to an enabled "Clock in" button, and the script bytes the page really
 //   received (resource timing), over a fresh profile each run, against the service on an in-memory PGlite.
 //   npx tsx bench/web-size.ts [--json]          (builds the web application first if it is stale)
@@ -24,12 +25,13 @@ export const SIGN_IN_BUDGET_MS = 1000;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 
 const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// The first screens: part of the entry today; counted as chunks of their own if they ever become lazy.
 const SHELL = 'src/app/shell.tsx';
 const TODAY = 'src/features/clock/routes/today.tsx';
 const PUBLIC_LAYOUT = 'src/app/public-layout.tsx';
 const SIGN_IN = 'src/features/auth/routes/sign-in.tsx';
-/** The catalogue of the language in use (English here), loaded before the first screen. */
-const CATALOGUE = 'src/locales/en.json';
+/** The start part of the catalogue of the language in use (English here), loaded before the first screen. */
+const CATALOGUE = 'src/locales/en.json?part=start';
 
 interface ManifestChunk {
   file: string;
@@ -62,6 +64,8 @@ export interface WebSize {
     all_ms: number[];
     /** Script bytes received by the page up to the clock screen (compressed, as transferred). */
     script_transfer_bytes: number;
+    /** What the browser received keeps the 150 KB budget too (a chunk the manifest count misses shows here). */
+    scripts_within_budget: boolean;
     budget_ms: number;
     within_budget: boolean;
   } | null;
@@ -113,11 +117,11 @@ async function measureInBrowser(): Promise<WebSize['browser']> {
   await migrate(database.db);
   const app = await buildApp({ config, database, logger: false });
   const password = 'bench web password';
-  const user = await database.db
+  const email = 'bench@example.test';
+  await database.db
     .insertInto('users')
-    .values({ email: 'bench@example.test', name: 'Bench', role: 'employee', status: 'active', password_hash: await hashPassword(password) })
-    .returning(['email'])
-    .executeTakeFirstOrThrow();
+    .values({ email, name: 'Bench', role: 'employee', status: 'active', password_hash: await hashPassword(password) })
+    .execute();
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -131,7 +135,7 @@ async function measureInBrowser(): Promise<WebSize['browser']> {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block', locale: 'en-GB' });
       const page = await context.newPage();
       await page.goto(`${address}/sign-in`);
-      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(password);
       const button = page.getByRole('button', { name: 'Sign in' });
       await button.waitFor();
@@ -160,6 +164,7 @@ async function measureInBrowser(): Promise<WebSize['browser']> {
     sign_in_to_clock_ms: ms,
     all_ms: times,
     script_transfer_bytes: median(transfers),
+    scripts_within_budget: median(transfers) <= WEB_BUDGET_BYTES,
     budget_ms: SIGN_IN_BUDGET_MS,
     within_budget: ms <= SIGN_IN_BUDGET_MS,
   };
@@ -169,6 +174,8 @@ export async function measureWebSize(options: { browser?: boolean } = {}): Promi
   buildWebIfStale({ quiet: true });
   const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  // Renamed or gone, the catalogue would silently drop out of the count.
+  if (!manifest[CATALOGUE]) throw new Error(`${CATALOGUE} is not in the build's manifest: bench/web-size.ts counts it`);
   const clockScreen = figures(closure(manifest, [...entries, CATALOGUE, SHELL, TODAY]));
   const signIn = figures(closure(manifest, [...entries, CATALOGUE, PUBLIC_LAYOUT, SIGN_IN, SHELL, TODAY]));
   const whole = figures(Object.values(manifest).map((chunk) => chunk.file));
@@ -198,12 +205,15 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (size.browser) {
       console.log(
         `  Chromium: sign-in click to an enabled Clock in, median of ${size.browser.runs}: ${size.browser.sign_in_to_clock_ms} ms ` +
-          `(${size.browser.all_ms.join(', ')}); scripts received ${kb(size.browser.script_transfer_bytes)}; ` +
+          `(${size.browser.all_ms.join(', ')}); scripts received ${kb(size.browser.script_transfer_bytes)} ` +
+          `(${size.browser.scripts_within_budget ? 'within' : 'OVER'} budget); ` +
           `budget ${size.browser.budget_ms} ms: ${size.browser.within_budget ? 'within' : 'OVER'}`,
       );
     } else {
       console.log('  Chromium: not found (CHROMIUM_PATH), browser timings skipped');
     }
   }
-  if (!size.within_budget || (size.browser && !size.browser.within_budget)) process.exitCode = 1;
+  if (!size.within_budget || (size.browser && !(size.browser.within_budget && size.browser.scripts_within_budget))) {
+    process.exitCode = 1;
+  }
 }

@@ -187,7 +187,7 @@ describe('a manager', () => {
       await screenshot(page, `${size}-team-balance`);
       if (size === 'phone') {
         await page.goto(`/people/${employee.id}/balance?${LAST_WEEK}`);
-        await page.getByRole('heading', { name: 'Schedule' }).waitFor();
+        await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
         await expectAccessible(page, 'person-balance-phone');
       }
       expect(errors).toEqual([]);

@@ -1,11 +1,25 @@
-// Every screen's address, in one tree. Each screen is its own chunk (lazyRouteComponent): the sign-in page
-// and Today load first; hours, charts and manager screens load when opened. Screens behind `app` need a
-// signed-in person; the others are open (sign-in and the e-mail links).
+// Every screen's address, in one tree. The sign-in page, the shell and Today are part of the start (imported
+// here, so they come with the first scripts and nothing waits for another chunk after signing in); every
+// other screen is its own chunk (lazyRouteComponent), loaded when opened: hours, charts, manager screens.
+// Screens behind `app` need a signed-in person; the others are open (sign-in and the e-mail links).
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadScreenWords } from '../lib/i18n';
 import { session } from '../lib/session';
 import { validateBalanceSearch } from '../features/balance/search';
+import { SignIn } from '../features/auth/routes/sign-in';
+import { Today } from '../features/clock/routes/today';
+import { PublicLayout } from './public-layout';
 import { NotFound, RootLayout } from './root';
+import { Shell } from './shell';
+
+/**
+ * A screen of its own chunk: loaded with the catalogue's words beyond the first screens (lib/i18n.ts), in
+ * parallel, and shown once both are there. Every lazy route goes through it (catalogue-parts.test.ts).
+ */
+function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadScreenWords()]).then(([module]) => module);
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -20,7 +34,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const publicLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: lazyRouteComponent(() => import('./public-layout'), 'PublicLayout'),
+  component: PublicLayout,
 });
 
 const signInRoute = createRoute({
@@ -33,31 +47,31 @@ const signInRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (session.user) throw redirect({ to: search.redirect ?? '/' });
   },
-  component: lazyRouteComponent(() => import('../features/auth/routes/sign-in'), 'SignIn'),
+  component: SignIn,
 });
 
 const forgotPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'forgot-password',
-  component: lazyRouteComponent(() => import('../features/auth/routes/forgot-password'), 'ForgotPassword'),
+  component: lazyRouteComponent(screen(() => import('../features/auth/routes/forgot-password')), 'ForgotPassword'),
 });
 
 const setPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'set-password/$token',
-  component: lazyRouteComponent(() => import('../features/auth/routes/password-link'), 'SetPassword'),
+  component: lazyRouteComponent(screen(() => import('../features/auth/routes/password-link')), 'SetPassword'),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'reset-password/$token',
-  component: lazyRouteComponent(() => import('../features/auth/routes/password-link'), 'ResetPassword'),
+  component: lazyRouteComponent(screen(() => import('../features/auth/routes/password-link')), 'ResetPassword'),
 });
 
 const confirmEmailRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'confirm-email/$token',
-  component: lazyRouteComponent(() => import('../features/auth/routes/confirm-email'), 'ConfirmEmail'),
+  component: lazyRouteComponent(screen(() => import('../features/auth/routes/confirm-email')), 'ConfirmEmail'),
 });
 
 /** The signed-in application: the shell with its navigation. */
@@ -67,13 +81,13 @@ const appLayout = createRoute({
   beforeLoad: ({ location }) => {
     if (!session.user) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
   },
-  component: lazyRouteComponent(() => import('./shell'), 'Shell'),
+  component: Shell,
 });
 
 const todayRoute = createRoute({
   getParentRoute: () => appLayout,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/clock/routes/today'), 'Today'),
+  component: Today,
 });
 
 export interface HoursSearch {
@@ -89,25 +103,25 @@ const hoursRoute = createRoute({
     view: search.view === 'month' ? 'month' : 'week',
     ...(typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
   }),
-  component: lazyRouteComponent(() => import('../features/hours/routes/hours'), 'Hours'),
+  component: lazyRouteComponent(screen(() => import('../features/hours/routes/hours')), 'Hours'),
 });
 
 const inboxRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'inbox',
-  component: lazyRouteComponent(() => import('../features/inbox/routes/inbox'), 'Inbox'),
+  component: lazyRouteComponent(screen(() => import('../features/inbox/routes/inbox')), 'Inbox'),
 });
 
 const profileRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'profile',
-  component: lazyRouteComponent(() => import('../features/profile/routes/profile'), 'Profile'),
+  component: lazyRouteComponent(screen(() => import('../features/profile/routes/profile')), 'Profile'),
 });
 
 const changesRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'changes',
-  component: lazyRouteComponent(() => import('../features/profile/routes/changes'), 'Changes'),
+  component: lazyRouteComponent(screen(() => import('../features/profile/routes/changes')), 'Changes'),
 });
 
 /** Managers' and general managers' screens: a role that may not use them is taken home. */
@@ -127,7 +141,7 @@ const peopleRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'people',
   beforeLoad: requireRole('manager', 'general_manager'),
-  component: lazyRouteComponent(() => import('../features/people/routes/people'), 'People'),
+  component: lazyRouteComponent(screen(() => import('../features/people/routes/people')), 'People'),
 });
 
 const personRoute = createRoute({
@@ -138,35 +152,35 @@ const personRoute = createRoute({
     view: search.view === 'month' ? 'month' : 'week',
     ...(typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date) ? { date: search.date } : {}),
   }),
-  component: lazyRouteComponent(() => import('../features/people/routes/person'), 'Person'),
+  component: lazyRouteComponent(screen(() => import('../features/people/routes/person')), 'Person'),
 });
 
 const reviewsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'reviews',
   beforeLoad: requireRole('manager', 'general_manager'),
-  component: lazyRouteComponent(() => import('../features/reviews/routes/reviews'), 'Reviews'),
+  component: lazyRouteComponent(screen(() => import('../features/reviews/routes/reviews')), 'Reviews'),
 });
 
 const teamsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'teams',
   beforeLoad: requireRole('manager', 'general_manager'),
-  component: lazyRouteComponent(() => import('../features/teams/routes/teams'), 'Teams'),
+  component: lazyRouteComponent(screen(() => import('../features/teams/routes/teams')), 'Teams'),
 });
 
 const teamRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'teams/$teamId',
   beforeLoad: requireRole('manager', 'general_manager'),
-  component: lazyRouteComponent(() => import('../features/teams/routes/team'), 'Team'),
+  component: lazyRouteComponent(screen(() => import('../features/teams/routes/team')), 'Team'),
 });
 
 const accountsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'accounts',
   beforeLoad: requireRole('general_manager'),
-  component: lazyRouteComponent(() => import('../features/accounts/routes/accounts'), 'Accounts'),
+  component: lazyRouteComponent(screen(() => import('../features/accounts/routes/accounts')), 'Accounts'),
 });
 
 /** Accounts of hours: one's own balance, a manager's view of a person and of a team, the company calendar. */
@@ -174,7 +188,7 @@ const balanceRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'balance',
   validateSearch: validateBalanceSearch,
-  component: lazyRouteComponent(() => import('../features/balance/routes/my-balance'), 'MyBalance'),
+  component: lazyRouteComponent(screen(() => import('../features/balance/routes/my-balance')), 'MyBalance'),
 });
 
 const personBalanceRoute = createRoute({
@@ -182,7 +196,7 @@ const personBalanceRoute = createRoute({
   path: 'people/$userId/balance',
   beforeLoad: requireRole('manager', 'general_manager'),
   validateSearch: validateBalanceSearch,
-  component: lazyRouteComponent(() => import('../features/balance/routes/person-balance'), 'PersonBalance'),
+  component: lazyRouteComponent(screen(() => import('../features/balance/routes/person-balance')), 'PersonBalance'),
 });
 
 const teamBalanceRoute = createRoute({
@@ -190,20 +204,20 @@ const teamBalanceRoute = createRoute({
   path: 'teams/$teamId/balance',
   beforeLoad: requireRole('manager', 'general_manager'),
   validateSearch: validateBalanceSearch,
-  component: lazyRouteComponent(() => import('../features/balance/routes/team-balance'), 'TeamBalance'),
+  component: lazyRouteComponent(screen(() => import('../features/balance/routes/team-balance')), 'TeamBalance'),
 });
 
 const calendarRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'calendar',
   beforeLoad: requireRole('general_manager'),
-  component: lazyRouteComponent(() => import('../features/balance/routes/company-calendar'), 'CompanyCalendar'),
+  component: lazyRouteComponent(screen(() => import('../features/balance/routes/company-calendar')), 'CompanyCalendar'),
 });
 
 const moreRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'more',
-  component: lazyRouteComponent(() => import('./more'), 'More'),
+  component: lazyRouteComponent(screen(() => import('./more')), 'More'),
 });
 
 const routeTree = rootRoute.addChildren([

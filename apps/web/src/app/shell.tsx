@@ -1,6 +1,7 @@
 // The signed-in application: a header (name, the clock from anywhere on a desktop, the bell), a side
-// navigation from 768 px, a bottom navigation below, and the screen. The entries follow the role.
-import { AppShell, Group, NavLink, Text } from '@mantine/core';
+// navigation from 768 px, a bottom navigation below, and the screen. The entries follow the role. The frame
+// is drawn by global.css (Mantine's AppShell would bring its resizing and scroll-lock code to the first screen).
+import { Group, NavLink, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
@@ -26,16 +27,12 @@ export function Shell() {
   if (!user) return null;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: 64, collapsed: desktop }}
-      padding="md"
-    >
+    <div className="app-shell" data-desktop={desktop || undefined}>
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      <AppShell.Header>
+      {/* right-scroll-bar-position: a dialog that locks the page's scroll keeps the bar in place. */}
+      <header className="app-shell-header right-scroll-bar-position">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <IconClock size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
@@ -48,39 +45,39 @@ export function Shell() {
             <Bell />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
       {desktop && (
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
-        <AppShell.Section grow style={{ overflowY: 'auto' }}>
-          <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
-            {user.name}
-          </Text>
-          {entriesFor(user.role, 'side').map((entry) => (
-            <NavLink
-              key={entry.to}
-              component={Link}
-              to={entry.to}
-              label={t(entry.label)}
-              leftSection={<entry.icon size={20} aria-hidden />}
-              rightSection={entry.count && <entry.count />}
-              active={isActive(entry, pathname)}
-              aria-current={isActive(entry, pathname) ? 'page' : undefined}
-            />
-          ))}
-        </AppShell.Section>
-        <AppShell.Section>
-          <SignOutButton fullWidth />
-        </AppShell.Section>
-      </AppShell.Navbar>
+        <nav className="app-shell-navbar" aria-label={t('nav.label')}>
+          <div className="app-shell-navbar-entries">
+            <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
+              {user.name}
+            </Text>
+            {entriesFor(user.role, 'side').map((entry) => (
+              <NavLink
+                key={entry.to}
+                component={Link}
+                to={entry.to}
+                label={t(entry.label)}
+                leftSection={<entry.icon size={20} aria-hidden />}
+                rightSection={entry.count && <entry.count />}
+                active={isActive(entry, pathname)}
+                aria-current={isActive(entry, pathname) ? 'page' : undefined}
+              />
+            ))}
+          </div>
+          <div>
+            <SignOutButton fullWidth />
+          </div>
+        </nav>
       )}
 
-      <AppShell.Main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="app-shell-main">
         <Outlet />
-      </AppShell.Main>
+      </main>
 
       {!desktop && (
-        <AppShell.Footer component="nav" aria-label={t('nav.label')} px="xs">
+        <nav className="app-shell-footer right-scroll-bar-position" aria-label={t('nav.label')}>
           <Group h="100%" gap={0} wrap="nowrap" justify="space-around">
             {entriesFor(user.role, 'phone').map((entry) => (
               <Link
@@ -94,8 +91,8 @@ export function Shell() {
               </Link>
             ))}
           </Group>
-        </AppShell.Footer>
+        </nav>
       )}
-    </AppShell>
+    </div>
   );
 }

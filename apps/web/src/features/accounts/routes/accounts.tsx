@@ -1,16 +1,19 @@
 // Accounts (general managers): every account, invited ones told apart, with a search, a role filter and
 // pages; inviting someone with a role, resending an invitation, changing a role, deleting an account.
-import { Alert, Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
 import type { TFunction } from 'i18next';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { FormActions } from '../../../components/form-actions';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, type Role } from '../api/accounts';
 
@@ -42,33 +45,19 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('employee');
   const [language, setLanguage] = useState<'en' | 'fr'>('en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
-    try {
-      await invite.mutateAsync({ email: email.trim(), name: name.trim(), role, language });
-      setEmail('');
-      setName('');
-      setRole('employee');
-      onClose();
-    } catch (caught) {
-      const fields = fieldErrors(caught, t);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setError(errorMessage(caught, t));
-    }
-  };
+  const { errors, error, submitWith } = useFormRefusal();
+  const submit = submitWith(async () => {
+    await invite.mutateAsync({ email: email.trim(), name: name.trim(), role, language });
+    setEmail('');
+    setName('');
+    setRole('employee');
+    onClose();
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={t('accounts.inviteTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <RefusalAlert message={error} />
           <TextInput type="email" label={t('accounts.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} required data-autofocus />
           <TextInput label={t('accounts.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
           <NativeSelect
@@ -86,14 +75,7 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
               { value: 'fr', label: 'Français' },
             ]}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('accounts.sendInvitation')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('accounts.sendInvitation')} submitting={invite.isPending} />
         </Stack>
       </form>
     </Modal>

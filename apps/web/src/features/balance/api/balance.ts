@@ -2,7 +2,7 @@
 // versions and timesheets; a team's balances, breaches and timesheets; the company's holidays and default
 // schedule. The person's balance itself is the shared read of lib/balance.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, unwrap, type paths } from '@timetrack/client';
+import { unwrap, type paths } from '@timetrack/client';
 import { BALANCE_KEY } from '../../../lib/balance';
 import { client } from '../../../lib/client';
 
@@ -17,9 +17,6 @@ export type Breach = Compliance['breaches'][number];
 export type Holiday = Answer<'/holidays'>[number];
 export type Schedule = Answer<'/users/{id}/schedules'>[number];
 
-export type TimesheetFormat = 'csv' | 'xlsx' | 'pdf';
-export const TIMESHEET_FORMATS: readonly TimesheetFormat[] = ['csv', 'xlsx', 'pdf'];
-
 /** Seconds owed on each weekday, Monday first. */
 export interface Weekly {
   mon: number;
@@ -32,19 +29,10 @@ export interface Weekly {
 }
 export const WEEKDAYS: readonly (keyof Weekly)[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-const COMPLIANCE_KEY = 'compliance';
 const SCHEDULES_KEY = 'schedules';
 const HOLIDAYS_KEY = 'holidays';
 const DEFAULT_SCHEDULE_KEY = 'default-schedule';
 const TEAMS_KEY = 'teams';
-
-export function complianceQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: [COMPLIANCE_KEY, userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
-  });
-}
 
 export function schedulesQuery(userId: number) {
   return queryOptions({
@@ -148,47 +136,6 @@ export function useSetDefaultSchedule() {
     mutationFn: (weekly: Weekly) => unwrap(client.api.PUT('/settings/schedule', { body: weekly })),
     onSuccess: changed,
   });
-}
-
-/** Saves a downloaded file under the name the service gave it. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by then; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function fileName(response: Response, fallback: string): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallback;
-}
-
-export interface TimesheetRequest {
-  /** Whose timesheet: one person's or a team's. */
-  of: { userId: number } | { teamId: number };
-  start: string;
-  end: string;
-  format: TimesheetFormat;
-}
-
-/**
- * Downloads a timesheet. A plain link would carry the session cookie but not the `x-csrf-token` the service
- * asks of cookie requests, so it is fetched through the client, then saved from memory.
- */
-export async function downloadTimesheet({ of, start, end, format }: TimesheetRequest): Promise<void> {
-  const query = { start, end, format };
-  const { data, error, response } =
-    'userId' in of
-      ? await client.api.GET('/users/{id}/timesheet', { params: { path: { id: of.userId }, query }, parseAs: 'blob' })
-      : await client.api.GET('/teams/{id}/timesheet', { params: { path: { id: of.teamId }, query }, parseAs: 'blob' });
-  if (!response.ok || !data) throw ApiError.from(response, error);
-  const owner = 'userId' in of ? `user-${of.userId}` : `team-${of.teamId}`;
-  saveBlob(data as unknown as Blob, fileName(response, `timesheet-${owner}-${start}-${end}.${format}`));
 }
 
 /** A person's name: from the caller's teams, or, for a general manager, from every account. */

@@ -1,24 +1,13 @@
 // The sums of an account over the range: what was owed, worked and credited, and the balance; the running
 // balance since the person's first schedule version.
-import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SignedDuration } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
+import { Figure } from '../../../components/figure';
 import { formatDay } from '../../../lib/format';
 import { parseIsoDate } from '../../../lib/time';
 import type { Balance } from '../api/balance';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 export function AccountFigures({ balance }: { balance: Balance }) {
   const { t, i18n } = useTranslation();

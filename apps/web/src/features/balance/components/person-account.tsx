@@ -4,14 +4,15 @@ import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TimesheetDownloads } from '../../../components/timesheet-downloads';
 import { balanceQuery } from '../../../lib/balance';
 import { errorMessage } from '../../../lib/errors';
-import { complianceQuery, holidaysQuery } from '../api/balance';
+import { complianceQuery } from '../../../lib/person-reads';
+import { holidaysQuery } from '../api/balance';
 import type { BalancePeriod, BalanceRange } from '../search';
 import { AccountFigures } from './account-figures';
 import { AccountTable } from './account-table';
 import { PeriodPicker } from './period-picker';
-import { TimesheetDownloads } from './timesheet-downloads';
 
 export function PersonAccount({
   userId,
@@ -54,7 +55,14 @@ export function PersonAccount({
           </Text>
         )
       )}
-      <TimesheetDownloads of={{ userId }} start={range.start} end={range.end} />
+      <TimesheetDownloads
+        of={{ userId }}
+        start={range.start}
+        end={range.end}
+        label={t('balance.timesheet')}
+        formatLabel={(format) => t('balance.download', { format })}
+        formatLabelAs="aria-label"
+      />
       <section aria-labelledby="balance-table-title">
         <Title order={2} size="h4" id="balance-table-title" mb="xs">
           {range.period === 'year' ? t('balance.byWeek') : t('balance.byDay')}

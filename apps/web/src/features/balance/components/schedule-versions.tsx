@@ -1,43 +1,40 @@
 // A person's schedule: the dated versions (each applies from its day until the next), and, for their
 // manager, adding a version and deleting one. Without a version the company's default applies.
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@timetrack/client';
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useFormRefusal } from '../../../lib/form-refusal';
 import { formatDuration, formatLongDay } from '../../../lib/format';
 import { isoDate, parseIsoDate } from '../../../lib/time';
 import { schedulesQuery, useCreateSchedule, useDeleteSchedule, WEEKDAYS, type Weekly } from '../api/balance';
 import { hoursOf, OFFICE_WEEK, secondsOf, weeklySummary, WeeklyFields, type WeeklyHours } from './weekly-fields';
+
+/** A 422's sentences by day: `weekly.mon` or `weekly/mon` is the field of `mon`. */
+function dayFieldErrors(caught: unknown, t: TFunction): Record<string, string> {
+  const fields = caught instanceof ApiError && caught.status === 422 ? fieldErrors(caught, t) : {};
+  return Object.fromEntries(Object.entries(fields).map(([field, sentence]) => [field.split(/[./]/).pop() ?? field, sentence]));
+}
 
 function AddVersion({ userId, initial }: { userId: number; initial: Weekly }) {
   const { t } = useTranslation();
   const create = useCreateSchedule(userId);
   const [validFrom, setValidFrom] = useState(isoDate(new Date()));
   const [hours, setHours] = useState<WeeklyHours>(hoursOf(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, submitWith } = useFormRefusal(dayFieldErrors);
   const [added, setAdded] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
+  const submit = submitWith(async () => {
     setAdded(false);
-    try {
-      await create.mutateAsync({ valid_from: validFrom, weekly: secondsOf(hours) });
-      setAdded(true);
-    } catch (caught) {
-      const fields = caught instanceof ApiError && caught.status === 422 ? fieldErrors(caught, t) : {};
-      // `weekly.mon` or `weekly/mon`: the day's field.
-      const byField = Object.fromEntries(Object.entries(fields).map(([field, sentence]) => [field.split(/[./]/).pop() ?? field, sentence]));
-      if (Object.keys(byField).length > 0) setErrors(byField);
-      else setError(errorMessage(caught, t));
-    }
-  };
+    await create.mutateAsync({ valid_from: validFrom, weekly: secondsOf(hours) });
+    setAdded(true);
+  });
 
   return (
     <Card withBorder component="form" onSubmit={submit} aria-labelledby="schedule-add-title">
@@ -59,11 +56,7 @@ function AddVersion({ userId, initial }: { userId: number; initial: Weekly }) {
           onChange={setHours}
           errors={Object.fromEntries(WEEKDAYS.filter((day) => errors[day]).map((day) => [day, errors[day]]))}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <RefusalAlert message={error} />
         {added && (
           <Text role="status" size="sm">
             {t('balance.schedule.added')}

@@ -1,13 +1,15 @@
 // The company's calendar (general managers): the days off of a year, the region's public holidays
 // (shown, not deletable) and the company's own (added and deleted), and the default schedule that applies
 // to everyone without a schedule of their own.
-import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { RefusalAlert } from '../../../components/refusal-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useFormRefusal } from '../../../lib/form-refusal';
 import { formatLongDay } from '../../../lib/format';
 import { parseIsoDate } from '../../../lib/time';
 import { defaultScheduleQuery, holidaysQuery, useCreateHoliday, useDeleteHoliday, useSetDefaultSchedule } from '../api/balance';
@@ -21,23 +23,13 @@ function Holidays() {
   const remove = useDeleteHoliday();
   const [date, setDate] = useState('');
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, submitWith } = useFormRefusal();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
-    try {
-      await create.mutateAsync({ date, name: name.trim() });
-      setDate('');
-      setName('');
-    } catch (caught) {
-      const fields = fieldErrors(caught, t);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setError(errorMessage(caught, t));
-    }
-  };
+  const submit = submitWith(async () => {
+    await create.mutateAsync({ date, name: name.trim() });
+    setDate('');
+    setName('');
+  });
 
   return (
     <section aria-labelledby="holidays-title">
@@ -121,11 +113,7 @@ function Holidays() {
                 style={{ flex: 1, minWidth: 200 }}
               />
             </Group>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <RefusalAlert message={error} />
             <Group>
               <Button type="submit" leftSection={<IconPlus size={16} aria-hidden />} loading={create.isPending}>
                 {t('balance.calendar.addButton')}
@@ -178,11 +166,7 @@ function DefaultSchedule() {
         ) : (
           <Skeleton h={80} />
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <RefusalAlert message={error} />
         {saved && (
           <Text role="status" size="sm">
             {t('balance.calendar.saved')}

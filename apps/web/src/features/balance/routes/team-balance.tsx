@@ -7,13 +7,13 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SignedDuration } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
+import { TimesheetDownloads } from '../../../components/timesheet-downloads';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay, formatDuration } from '../../../lib/format';
 import { isoDate, parseIsoDate } from '../../../lib/time';
 import { teamBalancesQuery, teamComplianceQuery, teamsQuery } from '../api/balance';
 import { PeriodPicker } from '../components/period-picker';
 import { RULE_KEYS } from '../components/rules';
-import { TimesheetDownloads } from '../components/timesheet-downloads';
 import { rangeFromSearch } from '../search';
 
 const route = getRouteApi('/app/teams/$teamId/balance');
@@ -50,7 +50,14 @@ export function TeamBalance() {
           void navigate({ to: '/teams/$teamId/balance', params: { teamId: teamIdParam }, search: { period, date: isoDate(day) } })
         }
       />
-      <TimesheetDownloads of={{ teamId }} start={range.start} end={range.end} />
+      <TimesheetDownloads
+        of={{ teamId }}
+        start={range.start}
+        end={range.end}
+        label={t('balance.timesheet')}
+        formatLabel={(format) => t('balance.download', { format })}
+        formatLabelAs="aria-label"
+      />
       <Card withBorder padding="xs">
         {balances.isPending ? (
           <Skeleton h={160} />

@@ -1,28 +1,8 @@
-// What My hours reads besides the working times: absences, validated weeks, the person's correction
-// requests; and the request of a correction, through the offline queue.
+// What My hours reads besides the working times, absences and validated weeks (lib/person-reads.ts): the
+// person's correction requests; and the request of a correction, through the offline queue.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-
-export function absencesQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['absences', userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/absences', { params: { path: { id: userId }, query: { start, end } } }))).data,
-  });
-}
-
-export function weekValidationsQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['week-validations', userId, start, end],
-    queryFn: async () =>
-      (
-        await unwrap(
-          client.api.GET('/users/{id}/week-validations', { params: { path: { id: userId }, query: { start, end } } }),
-        )
-      ).data,
-  });
-}
 
 export const CORRECTIONS_KEY = 'corrections';
 

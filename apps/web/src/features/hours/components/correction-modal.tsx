@@ -1,9 +1,10 @@
 // Ask for a correction of a period (or of a day with a missing one): the right times and a reason. The
 // request goes through the offline queue, so it is kept when there is no network.
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
 import { describeRefusal, errorMessage } from '../../../lib/errors';
 import { toLocalInput } from '../../../lib/time';
 import { useRequestCorrection } from '../api/hours';
@@ -57,14 +58,7 @@ function CorrectionForm({ target, userId, onClose }: { target: CorrectionTarget;
         <TextInput type="datetime-local" label={t('hours.start')} required {...form.getInputProps('start')} />
         <TextInput type="datetime-local" label={t('hours.end')} required {...form.getInputProps('end')} />
         <Textarea label={t('hours.reason')} required autosize minRows={2} {...form.getInputProps('reason')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isPending}>
-            {t('hours.sendCorrection')}
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} submitLabel={t('hours.sendCorrection')} submitting={request.isPending} />
       </Stack>
     </form>
   );

@@ -4,31 +4,22 @@ import { ActionIcon, Badge, Box, Button, Card, Group, SegmentedControl, Skeleton
 import { IconChevronLeft, IconChevronRight, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import type { WorkingTime } from '@timetrack/client';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BalanceSummary } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
 import { formatDay, formatMonth, formatTime } from '../../../lib/format';
+import { hoursRange, overlapsDay, stepHoursView } from '../../../lib/hours-view';
+import { absencesQuery, weekValidationsQuery } from '../../../lib/person-reads';
 import { useCurrentUser } from '../../../lib/session';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  fromServiceTime,
-  isoDate,
-  parseIsoDate,
-  startOfMonth,
-  startOfWeek,
-} from '../../../lib/time';
+import { addDays, daysBetween, fromServiceTime, isoDate, parseIsoDate, startOfWeek } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
 import { totalWorkedSeconds } from '../../../lib/worked';
 import { workingTimesQuery } from '../../../lib/working-times';
-import { absencesQuery, weekValidationsQuery } from '../api/hours';
 import { CorrectionModal, type CorrectionTarget } from '../components/correction-modal';
 import { MyCorrections } from '../components/my-corrections';
 
-const WorkedChart = lazy(() => import('../components/worked-chart'));
+const HoursBarChart = lazy(() => import('../../../components/hours-bar-chart'));
 const route = getRouteApi('/app/hours');
 
 const ABSENCE_KEYS = {
@@ -37,11 +28,6 @@ const ABSENCE_KEYS = {
   training: 'hours.absence.training',
   other: 'hours.absence.other',
 } as const;
-
-function overlapsDay(period: WorkingTime, day: Date): boolean {
-  const next = addDays(day, 1);
-  return fromServiceTime(period.start) < next && (period.end === null || fromServiceTime(period.end) > day);
-}
 
 export function Hours() {
   const { t, i18n } = useTranslation();
@@ -52,10 +38,8 @@ export function Hours() {
   const [correction, setCorrection] = useState<CorrectionTarget | null>(null);
 
   const anchor = search.date ? parseIsoDate(search.date) : now;
-  const from = search.view === 'week' ? startOfWeek(anchor) : startOfMonth(anchor);
-  const to = search.view === 'week' ? addDays(from, 7) : addMonths(from, 1);
+  const { from, to, firstDate, lastDate } = hoursRange(search.view, anchor);
   const days = daysBetween(from, to);
-  const [firstDate, lastDate] = [isoDate(from), isoDate(addDays(to, -1))];
 
   const periods = useQuery(workingTimesQuery(user.id, from, to));
   const absences = useQuery(absencesQuery(user.id, firstDate, lastDate));
@@ -65,8 +49,7 @@ export function Hours() {
   );
 
   const go = (view: 'week' | 'month', date: Date) => void navigate({ to: '/hours', search: { view, date: isoDate(date) } });
-  const step = (direction: 1 | -1) =>
-    go(search.view, search.view === 'week' ? addDays(from, 7 * direction) : addMonths(from, direction));
+  const step = (direction: 1 | -1) => go(search.view, stepHoursView(search.view, from, direction));
 
   const list = periods.data ?? [];
   const total = totalWorkedSeconds(list, from, to, now);
@@ -122,15 +105,16 @@ export function Hours() {
         </Text>
         <Box h={180} role="figure" aria-labelledby="hours-chart">
           <Suspense fallback={<Skeleton h={180} />}>
-            <WorkedChart
+            <HoursBarChart
+              height={180}
               label={t('hours.chartSeries')}
               unit={t('hours.hoursUnit')}
-              data={perDay.map((entry) => ({
+              days={perDay.map((entry) => ({
                 day:
                   search.view === 'week'
                     ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(entry.day)
                     : String(entry.day.getDate()),
-                hours: Math.round((entry.worked / 3600) * 10) / 10,
+                seconds: entry.worked,
               }))}
             />
           </Suspense>

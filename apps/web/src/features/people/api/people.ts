@@ -3,7 +3,7 @@
 // change log and its verification, the working-time account (balance, breaches, timesheets).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
-import { ApiError, unwrap } from '@timetrack/client';
+import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import { WORKING_TIMES_KEY } from '../../../lib/working-times';
 
@@ -42,23 +42,6 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
   });
 }
 
-export function absencesQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['absences', userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/absences', { params: { path: { id: userId }, query: { start, end } } }))).data,
-  });
-}
-
-export function weekValidationsQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['week-validations', userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/week-validations', { params: { path: { id: userId }, query: { start, end } } })))
-        .data,
-  });
-}
-
 export function changesQuery(userId: number) {
   return queryOptions({
     queryKey: ['changes', userId],
@@ -71,48 +54,6 @@ export function chainQuery(userId: number) {
     queryKey: ['changes', userId, 'verify'],
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/changes/verify', { params: { path: { id: userId } } }))).data,
   });
-}
-
-export function balanceQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['balance', userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/balance', { params: { path: { id: userId }, query: { start, end } } }))).data,
-  });
-}
-
-export function complianceQuery(userId: number, start: string, end: string) {
-  return queryOptions({
-    queryKey: ['compliance', userId, start, end],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
-  });
-}
-
-export type TimesheetFormat = 'csv' | 'xlsx' | 'pdf';
-
-/** Downloads a timesheet: fetched through the session (cookie and CSRF header), then saved from memory. */
-export async function downloadTimesheet(userId: number, start: string, end: string, format: TimesheetFormat): Promise<void> {
-  const { data, error, response } = await client.api.GET('/users/{id}/timesheet', {
-    params: { path: { id: userId }, query: { start, end, format } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data) throw ApiError.from(response, error);
-  const blob = data as unknown as Blob;
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `timesheet-${userId}-${start}-${end}.${format}`;
-  saveBlob(blob, name);
-}
-
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** After any change to a person's time: every read about them is read again. */

@@ -1,9 +1,11 @@
 // Record several absences at once (all or nothing, as the service takes them): type, first and last day,
 // a note. Refusals appear under the row and field they name.
-import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NativeSelect, Paper, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { isoDate } from '../../../lib/time';
 import { useCreateAbsences, type AbsenceInput } from '../api/people';
 import { refusalOf, type Refusal } from '../lib/refusals';
@@ -47,11 +49,7 @@ export function AbsenceModal({ userId, opened, onClose, day }: { userId: number;
     <Modal opened={opened} onClose={onClose} title={t('person.absences.addTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {refusal.general && (
-            <Alert color="red" role="alert">
-              {refusal.general}
-            </Alert>
-          )}
+          <RefusalAlert message={refusal.general} />
           {rows.map((row, index) => (
             <Paper withBorder p="sm" key={index}>
               <Group align="flex-start" gap="xs">
@@ -103,14 +101,7 @@ export function AbsenceModal({ userId, opened, onClose, day }: { userId: number;
           >
             {t('person.absences.addRow')}
           </Button>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('person.absences.save', { count: rows.length })}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('person.absences.save', { count: rows.length })} submitting={create.isPending} />
         </Stack>
       </form>
     </Modal>

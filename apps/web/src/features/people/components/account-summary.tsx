@@ -1,15 +1,19 @@
 // A person's working-time account over the range shown: worked, expected, absences and holidays, the
 // balance (and the running balance), the breaches of the legal limits, and the timesheet downloads.
-import { Alert, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Alert, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
+import { Figure } from '../../../components/figure';
+import { TimesheetDownloads } from '../../../components/timesheet-downloads';
+import { balanceQuery } from '../../../lib/balance';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay } from '../../../lib/format';
+import { complianceQuery } from '../../../lib/person-reads';
 import { parseIsoDate } from '../../../lib/time';
-import { balanceQuery, complianceQuery, downloadTimesheet, type TimesheetFormat } from '../api/people';
+
 
 const RULE_KEYS = {
   daily_rest: 'person.account.rules.daily_rest',
@@ -18,14 +22,10 @@ const RULE_KEYS = {
   break: 'person.account.rules.break',
 } as const;
 
-const FORMATS: readonly TimesheetFormat[] = ['csv', 'xlsx', 'pdf'];
-
 export const AccountSummary = memo(function AccountSummary({ userId, start, end }: { userId: number; start: string; end: string }) {
   const { t, i18n } = useTranslation();
   const balance = useQuery(balanceQuery(userId, start, end));
   const compliance = useQuery(complianceQuery(userId, start, end));
-  const [downloading, setDownloading] = useState<TimesheetFormat | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const figures = balance.data
     ? [
@@ -50,12 +50,9 @@ export const AccountSummary = memo(function AccountSummary({ userId, start, end 
           <>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               {figures.map((figure) => (
-                <Stack gap={0} key={figure.label}>
-                  <Text size="sm" c="dimmed">
-                    {figure.label}
-                  </Text>
+                <Figure key={figure.label} label={figure.label}>
                   <Duration seconds={figure.seconds} fw={700} />
-                </Stack>
+                </Figure>
               ))}
             </SimpleGrid>
             {balance.data.running_balance_seconds !== null && (
@@ -85,39 +82,14 @@ export const AccountSummary = memo(function AccountSummary({ userId, start, end 
             {t('person.account.noBreach')}
           </Text>
         )}
-        <Group gap="xs" role="group" aria-labelledby={`timesheet-${userId}`}>
-          <Text size="sm" id={`timesheet-${userId}`}>
-            {t('person.account.timesheet')}
-          </Text>
-          {FORMATS.map((format) => (
-            <Button
-              key={format}
-              size="compact-sm"
-              variant="default"
-              leftSection={<IconDownload size={14} aria-hidden />}
-              loading={downloading === format}
-              onClick={async () => {
-                setDownloading(format);
-                setDownloadError(null);
-                try {
-                  await downloadTimesheet(userId, start, end, format);
-                } catch (error) {
-                  setDownloadError(errorMessage(error, t));
-                } finally {
-                  setDownloading(null);
-                }
-              }}
-              title={t('person.account.download', { format: format.toUpperCase() })}
-            >
-              {format.toUpperCase()}
-            </Button>
-          ))}
-        </Group>
-        {downloadError && (
-          <Text role="alert" c="red" size="sm">
-            {downloadError}
-          </Text>
-        )}
+        <TimesheetDownloads
+          of={{ userId }}
+          start={start}
+          end={end}
+          label={t('person.account.timesheet')}
+          formatLabel={(format) => t('person.account.download', { format })}
+          formatLabelAs="title"
+        />
       </Stack>
     </Card>
   );

@@ -1,10 +1,12 @@
 // Create or change one of a person's working times: start, end (empty while it goes on) and breaks. The
 // service's refusals appear under the field they name; a locked week above the form.
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { WorkingTime } from '@timetrack/client';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { fromServiceTime, toLocalInput, toServiceTime } from '../../../lib/time';
 import { useSavePeriod } from '../api/people';
 import { refusalOf, type Refusal } from '../lib/refusals';
@@ -82,11 +84,7 @@ export function PeriodModal({ userId, target, onClose }: { userId: number; targe
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          {refusal.general && (
-            <Alert color="red" role="alert">
-              {refusal.general}
-            </Alert>
-          )}
+          <RefusalAlert message={refusal.general} />
           <TextInput type="datetime-local" label={t('person.period.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={field('start')} />
           <TextInput
             type="datetime-local"
@@ -147,14 +145,7 @@ export function PeriodModal({ userId, target, onClose }: { userId: number; targe
           >
             {t('person.period.addBreak')}
           </Button>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={save.isPending} />
         </Stack>
       </form>
     </Modal>

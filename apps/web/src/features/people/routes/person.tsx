@@ -12,20 +12,14 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { Duration } from '../../../components/duration';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay, formatMonth, formatTime } from '../../../lib/format';
+import { hoursRange, overlapsDay, stepHoursView } from '../../../lib/hours-view';
+import { absencesQuery, weekValidationsQuery } from '../../../lib/person-reads';
 import { useCurrentUser } from '../../../lib/session';
-import { addDays, addMonths, daysBetween, fromServiceTime, isoDate, parseIsoDate, startOfMonth, startOfWeek } from '../../../lib/time';
+import { addDays, daysBetween, fromServiceTime, isoDate, parseIsoDate, startOfWeek } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
 import { totalWorkedSeconds } from '../../../lib/worked';
 import { workingTimesQuery } from '../../../lib/working-times';
-import {
-  absencesQuery,
-  peopleQuery,
-  useDeleteAbsence,
-  useDeletePeriod,
-  useReopenWeek,
-  useValidateWeek,
-  weekValidationsQuery,
-} from '../api/people';
+import { peopleQuery, useDeleteAbsence, useDeletePeriod, useReopenWeek, useValidateWeek } from '../api/people';
 import { AbsenceModal, ABSENCE_TYPE_KEYS } from '../components/absence-modal';
 import { AccountSummary } from '../components/account-summary';
 import { PeriodModal, type PeriodTarget } from '../components/period-modal';
@@ -33,10 +27,6 @@ import { PersonChanges } from '../components/person-changes';
 import { refusalSentence } from '../lib/refusals';
 
 const route = getRouteApi('/app/people/$userId');
-
-function overlapsDay(period: WorkingTime, day: Date): boolean {
-  return fromServiceTime(period.start) < addDays(day, 1) && (period.end === null || fromServiceTime(period.end) > day);
-}
 
 interface DayEntry {
   day: Date;
@@ -154,9 +144,7 @@ export function Person() {
   const name = self ? me.name : (person?.name ?? t('person.unknownName', { id: userId }));
 
   const anchor = search.date ? parseIsoDate(search.date) : now;
-  const from = search.view === 'week' ? startOfWeek(anchor) : startOfMonth(anchor);
-  const to = search.view === 'week' ? addDays(from, 7) : addMonths(from, 1);
-  const [firstDate, lastDate] = [isoDate(from), isoDate(addDays(to, -1))];
+  const { from, to, firstDate, lastDate } = hoursRange(search.view, anchor);
   const weeks = daysBetween(startOfWeek(from), to).filter((day) => day.getDay() === 1);
 
   const periods = useQuery(workingTimesQuery(userId, from, to));
@@ -177,7 +165,7 @@ export function Person() {
   const total = totalWorkedSeconds(list, from, to, now);
   const go = (view: 'week' | 'month', date: Date) =>
     void navigate({ to: '/people/$userId', params: { userId: userIdParam }, search: { view, date: isoDate(date) } });
-  const step = (direction: 1 | -1) => go(search.view, search.view === 'week' ? addDays(from, 7 * direction) : addMonths(from, direction));
+  const step = (direction: 1 | -1) => go(search.view, stepHoursView(search.view, from, direction));
   const rangeLabel = search.view === 'week' ? t('person.weeks.weekOf', { date: formatDay(from, i18n.language) }) : formatMonth(from, i18n.language);
   const time = (value: string | null) => (value ? formatTime(fromServiceTime(value), i18n.language) : t('person.open'));
 

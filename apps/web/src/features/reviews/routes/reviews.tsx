@@ -1,12 +1,13 @@
 // Corrections to review: pending requests first, each with the requested times beside the recorded
 // period, approved or rejected with a comment; then the requests already reviewed.
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Correction } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
 import { formatDateTime, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
@@ -121,11 +122,7 @@ function ReviewCard({ correction, name }: { correction: Correction; name: string
               autosize
               minRows={1}
             />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <RefusalAlert message={error} />
             <Group justify="flex-end" gap="xs">
               <Button
                 variant="default"

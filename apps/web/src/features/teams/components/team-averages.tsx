@@ -6,25 +6,16 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
+import { Figure } from '../../../components/figure';
 import { errorMessage } from '../../../lib/errors';
 import { formatDay } from '../../../lib/format';
 import { isoDate, parseIsoDate, startOfMonth } from '../../../lib/time';
+import { saveBlob } from '../../../lib/save-file';
 import { averagesQuery } from '../api/teams';
 import { hours, toCsv } from '../lib/csv';
 import { teamFieldErrors } from '../lib/refusals';
 
-const AveragesChart = lazy(() => import('./averages-chart'));
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const HoursBarChart = lazy(() => import('../../../components/hours-bar-chart'));
 
 export function TeamAverages({ teamId, teamName }: { teamId: number; teamName: string }) {
   const { t, i18n } = useTranslation();
@@ -47,7 +38,7 @@ export function TeamAverages({ teamId, teamName }: { teamId: number; teamName: s
       hours(member.weekly_average_seconds),
     ]);
     const team = [t('teams.averages.team'), hours(data.team.worked_seconds), '', hours(data.team.daily_average_seconds), hours(data.team.weekly_average_seconds)];
-    download(toCsv([header, ...rows, team]), `${teamName}-${data.start}-${data.end}.csv`);
+    saveBlob(new Blob([toCsv([header, ...rows, team])], { type: 'text/csv;charset=utf-8' }), `${teamName}-${data.start}-${data.end}.csv`);
   };
 
   return (
@@ -70,36 +61,29 @@ export function TeamAverages({ teamId, teamName }: { teamId: number; teamName: s
         ) : data ? (
           <>
             <Group gap="xl">
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t('teams.averages.teamWorked')}
-                </Text>
+              <Figure label={t('teams.averages.teamWorked')}>
                 <Duration seconds={data.team.worked_seconds} fw={700} fz="lg" />
-              </Stack>
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t('teams.averages.teamDaily')}
-                </Text>
+              </Figure>
+              <Figure label={t('teams.averages.teamDaily')}>
                 <Duration seconds={data.team.daily_average_seconds} fw={700} fz="lg" />
-              </Stack>
-              <Stack gap={0}>
-                <Text size="sm" c="dimmed">
-                  {t('teams.averages.teamWeekly')}
-                </Text>
+              </Figure>
+              <Figure label={t('teams.averages.teamWeekly')}>
                 <Duration seconds={data.team.weekly_average_seconds} fw={700} fz="lg" />
-              </Stack>
+              </Figure>
             </Group>
             <Text size="sm" fw={600} id={`team-${teamId}-chart`}>
               {t('teams.averages.chartTitle')}
             </Text>
             <Box h={220} role="img" aria-labelledby={`team-${teamId}-chart`} data-testid="averages-chart">
               <Suspense fallback={<Skeleton h={220} />}>
-                <AveragesChart
+                <HoursBarChart
+                  height={220}
+                  decorative
                   label={t('teams.averages.chartSeries')}
                   unit={t('teams.averages.hoursUnit')}
-                  data={data.series.map((point) => ({
+                  days={data.series.map((point) => ({
                     day: data.series.length <= 14 ? formatDay(parseIsoDate(point.date), i18n.language) : String(parseIsoDate(point.date).getDate()),
-                    hours: Math.round((point.worked_seconds / 3600) * 10) / 10,
+                    seconds: point.worked_seconds,
                   }))}
                 />
               </Suspense>

@@ -1,14 +1,16 @@
 // One team: its name and manager (a general manager changes the manager), deletion, its members (added
 // through a people search, removed), and its averages.
-import { ActionIcon, Alert, Anchor, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { managersQuery, peopleSearchQuery, teamsQuery, useAddMember, useDeleteTeam, useRemoveMember, useUpdateTeam } from '../api/teams';
 import { TeamAverages } from '../components/team-averages';
@@ -32,11 +34,7 @@ function AddMembers({ teamId, memberIds }: { teamId: number; memberIds: Set<numb
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <RefusalAlert message={error} />
       {q && results.data && (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('teams.addResults')}>
           {results.data.length === 0 && <Text size="sm" c="dimmed">{t('teams.addNone')}</Text>}
@@ -90,8 +88,7 @@ export function Team() {
   const deleteTeam = useDeleteTeam(teamId);
   const [name, setName] = useState('');
   const [managerId, setManagerId] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, submitWith } = useFormRefusal(teamFieldErrors);
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -112,23 +109,14 @@ export function Team() {
       </Stack>
     );
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
+  const save = submitWith(async () => {
     setSaved(false);
-    try {
-      await update.mutateAsync({
-        ...(name !== team.name ? { name } : {}),
-        ...(general && Number(managerId) !== team.manager_id ? { manager_id: Number(managerId) } : {}),
-      });
-      setSaved(true);
-    } catch (caught) {
-      const fields = teamFieldErrors(caught, t);
-      if (fields) setErrors(fields);
-      else setError(errorMessage(caught, t));
-    }
-  };
+    await update.mutateAsync({
+      ...(name !== team.name ? { name } : {}),
+      ...(general && Number(managerId) !== team.manager_id ? { manager_id: Number(managerId) } : {}),
+    });
+    setSaved(true);
+  });
   const managerName =
     team.manager_id === me.id ? me.name : (managers.data?.find((user) => user.id === team.manager_id)?.name ?? `#${team.manager_id}`);
 
@@ -165,11 +153,7 @@ export function Team() {
             <Title order={2} size="h4">
               {t('teams.settings')}
             </Title>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <RefusalAlert message={error} />
             <Group align="flex-start" gap="sm">
               <TextInput label={t('teams.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} style={{ flex: 1, minWidth: 200 }} />
               {general && (

@@ -1,12 +1,15 @@
 // Teams: the teams the caller manages (every team for a general manager) and a new one; a general
 // manager names its manager.
-import { Alert, Button, Card, Group, Modal, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/form-actions';
+import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { managersQuery, teamsQuery, useCreateTeam } from '../api/teams';
 import { teamFieldErrors } from '../lib/refusals';
@@ -20,34 +23,20 @@ function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void 
   const managers = useQuery({ ...managersQuery(), enabled: general && opened });
   const [name, setName] = useState('');
   const [managerId, setManagerId] = useState(String(me.id));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const { errors, error, submitWith } = useFormRefusal((caught, translate) => teamFieldErrors(caught, translate) ?? fieldErrors(caught, translate));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setError(null);
-    try {
-      const team = await create.mutateAsync({ name, ...(general ? { manager_id: Number(managerId) } : {}) });
-      onClose();
-      setName('');
-      await navigate({ to: '/teams/$teamId', params: { teamId: String(team.data.id) } });
-    } catch (caught) {
-      const fields = teamFieldErrors(caught, t) ?? fieldErrors(caught, t);
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setError(errorMessage(caught, t));
-    }
-  };
+  const submit = submitWith(async () => {
+    const team = await create.mutateAsync({ name, ...(general ? { manager_id: Number(managerId) } : {}) });
+    onClose();
+    setName('');
+    await navigate({ to: '/teams/$teamId', params: { teamId: String(team.data.id) } });
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('teams.createTitle')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <RefusalAlert message={error} />
           <TextInput label={t('teams.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
           {general && (
             <NativeSelect
@@ -58,14 +47,7 @@ function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void 
               data={(managers.data ?? [{ id: me.id, name: me.name }]).map((user) => ({ value: String(user.id), label: user.name }))}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('teams.create')}
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('teams.create')} submitting={create.isPending} />
         </Stack>
       </form>
     </Modal>

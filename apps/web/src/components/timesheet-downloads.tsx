@@ -1,12 +1,21 @@
-// The timesheet of the range for payroll, as CSV, XLSX or PDF: fetched through the session and saved.
+// The timesheet of a range for payroll, one button per format: fetched through the session and saved.
 import { Button, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/errors';
-import { downloadTimesheet, TIMESHEET_FORMATS, type TimesheetFormat, type TimesheetRequest } from '../api/balance';
+import { errorMessage } from '../lib/errors';
+import { downloadTimesheet, TIMESHEET_FORMATS, type TimesheetFormat, type TimesheetRequest } from '../lib/timesheets';
 
-export function TimesheetDownloads({ of, start, end }: Omit<TimesheetRequest, 'format'>) {
+export interface TimesheetDownloadsProps extends Omit<TimesheetRequest, 'format'> {
+  /** Names the group of buttons. */
+  label: string;
+  /** What a button does, e.g. "Download the timesheet as CSV". */
+  formatLabel: (format: string) => string;
+  /** `aria-label`: the button is named by `formatLabel`; `title`: it is named by its format and described by `formatLabel`. */
+  formatLabelAs: 'aria-label' | 'title';
+}
+
+export function TimesheetDownloads({ of, start, end, label, formatLabel, formatLabelAs }: TimesheetDownloadsProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [downloading, setDownloading] = useState<TimesheetFormat | null>(null);
@@ -26,7 +35,7 @@ export function TimesheetDownloads({ of, start, end }: Omit<TimesheetRequest, 'f
     <div>
       <Group gap="xs" role="group" aria-labelledby={labelId}>
         <Text size="sm" id={labelId}>
-          {t('balance.timesheet')}
+          {label}
         </Text>
         {TIMESHEET_FORMATS.map((format) => (
           <Button
@@ -36,7 +45,7 @@ export function TimesheetDownloads({ of, start, end }: Omit<TimesheetRequest, 'f
             leftSection={<IconDownload size={14} aria-hidden />}
             loading={downloading === format}
             onClick={() => void download(format)}
-            aria-label={t('balance.download', { format: format.toUpperCase() })}
+            {...{ [formatLabelAs]: formatLabel(format.toUpperCase()) }}
           >
             {format.toUpperCase()}
           </Button>
