@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await service.close();
-  for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  for (const folder of folders) await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 
 async function configFolder(): Promise<string> {

@@ -22,7 +22,8 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await service.close();
-  for (const dir of folders) await rm(dir, { recursive: true, force: true });
+  // A send stopped mid-way may still be writing its last state: removal retries until it has.
+  for (const dir of folders) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 
 async function folder(): Promise<string> {

@@ -210,7 +210,7 @@ describe('token mode', () => {
       expect((await first.api.GET('/auth/me')).response.status).toBe(200);
       expect((await second.api.GET('/auth/me')).response.status).toBe(200);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     }
   });
 

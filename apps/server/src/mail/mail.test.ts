@@ -164,16 +164,16 @@ describe('a message enqueued by a request', () => {
     const stop = startOutboxWorker(t.db, { smtpUrl: undefined, mailFrom: 'x@example.test', intervalMs: 3_600_000 }, logger as never);
     try {
       // The first round has sent what was waiting; the invitation does not exist yet.
-      await vi.waitFor(() => expect(logged('warm-up@example.test')).toHaveLength(1), { timeout: 10_000, interval: 10 });
+      await vi.waitFor(() => expect(logged('warm-up@example.test')).toHaveLength(1), { timeout: 20_000, interval: 10 });
       const general = await t.f.buildUser({ role: 'general_manager' });
       const invited = await t.sendAs(general, 'POST', '/users', { email: 'woken@example.test', name: 'Wendy Woken', role: 'employee' });
       expect(invited.statusCode, invited.body).toBe(201);
-      await vi.waitFor(() => expect(logged('woken@example.test')).toHaveLength(1), { timeout: 10_000, interval: 10 });
+      await vi.waitFor(() => expect(logged('woken@example.test')).toHaveLength(1), { timeout: 20_000, interval: 10 });
       expect(logged('woken@example.test')[0]).toContain('http://localhost:3000/set-password/');
     } finally {
       await stop();
     }
     const row = await t.db.selectFrom('outbox').select('sent_at').where('recipient', '=', 'woken@example.test').executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
-  });
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ import { fileStorage } from './file.js';
 
 const folders: string[] = [];
 afterAll(async () => {
-  for (const dir of folders) await rm(dir, { recursive: true, force: true });
+  for (const dir of folders) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 });
 
 async function folder(): Promise<string> {
