@@ -36,7 +36,7 @@ describe('an invited employee', () => {
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(email);
     await expectAccessible(page, 'sign in');
     await screenshot(page, 'phone-sign-in');
-    await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+    await page.getByLabel('Password').fill('a long enough password');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     const clock = page.getByRole('button', { name: 'Clock in' });

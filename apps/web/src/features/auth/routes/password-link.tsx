@@ -1,6 +1,6 @@
 // The e-mail links /set-password/{token} (an invitation) and /reset-password/{token}: check the link,
 // choose a password, then sign in with it.
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { ApiError, unwrap } from '@timetrack/client';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../lib/client';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
+import { PasswordField } from '../../../components/password-field';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -78,14 +79,14 @@ function PasswordLink({ purpose }: { purpose: 'invitation' | 'reset' }) {
             {errorMessage(choose.error, t)}
           </Alert>
         )}
-        <PasswordInput
+        <PasswordField
           label={t('auth.newPassword')}
           description={t('auth.passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required

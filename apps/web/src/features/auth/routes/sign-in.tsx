@@ -1,5 +1,5 @@
 // Sign in with e-mail and password (the fields "Email" and "Password", the button "Sign in").
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { adoptUser } from '../../../lib/auth';
 import { client } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errors';
+import { PasswordField } from '../../../components/password-field';
 
 const route = getRouteApi('/public/sign-in');
 
@@ -58,7 +59,7 @@ export function SignIn() {
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={problems.email}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           required

@@ -1,6 +1,6 @@
 // Profile: name, language, theme, password, the e-mail address (two steps, for general managers as the
 // rules allow), and a download of everything stored about me.
-import { Alert, Button, Card, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
   useUpdateName,
   useUpdatePreferences,
 } from '../api/profile';
+import { PasswordField } from '../../../components/password-field';
 
 const PASSWORD_MIN = 10;
 
@@ -123,8 +124,8 @@ function PasswordForm({ user }: { user: User }) {
       )}
     >
       <Stack>
-        <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
-        <PasswordInput label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
+        <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+        <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required {...form.getInputProps('password')} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>
             {t('profile.changePassword')}
@@ -168,7 +169,7 @@ function EmailChange({ user }: { user: User }) {
       >
         <Stack>
           <TextInput label={t('profile.newEmail')} type="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
+          <PasswordField label={t('profile.currentPassword')} autoComplete="current-password" required {...form.getInputProps('current_password')} />
           <Group justify="flex-end">
             <Button type="submit" loading={request.isPending}>
               {t('profile.sendConfirmation')}
