@@ -63,7 +63,8 @@ export async function createTarget(kind: DatabaseKind, size: string): Promise<Ta
       kind,
       label: `${url.host}/${name}`,
       env: { DATABASE_URL: databaseUrl },
-      open: (poolSize = POOL_SIZE) => openDatabase({ databaseUrl, dataDir: '', poolSize }),
+      // No session limits: loading the company runs statements far longer than a request may.
+      open: (poolSize = POOL_SIZE) => openDatabase({ databaseUrl, dataDir: '', poolSize, timeoutMs: 0 }),
       copy: async () => ({ ...target, drop: async () => {} }),
       drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
     };
@@ -77,7 +78,7 @@ function pgliteTarget(dir: string, size: string): Target {
     kind: 'pglite',
     label: dir,
     env: { DATA_DIR: dir },
-    open: () => openDatabase({ databaseUrl: undefined, dataDir: dir }),
+    open: () => openDatabase({ databaseUrl: undefined, dataDir: dir, timeoutMs: 0 }),
     copy: async () => {
       const copy = await mkdtemp(join(tmpdir(), `tt-bench-${size}-copy-`));
       await cp(dir, copy, { recursive: true });
