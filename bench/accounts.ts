@@ -6,7 +6,7 @@
 import type { Signed } from './fixture.js';
 import type { Fixture } from './fixture.js';
 import { median, probe, type ProbeResult, type Shot } from './load.js';
-import { memoryOf, resetPeak, type Running } from './processes.js';
+import { measureDownload, type DownloadRun, type Running } from './processes.js';
 import type { Row } from './report.js';
 import type { DatabaseKind } from './targets.js';
 
@@ -68,29 +68,11 @@ export async function timesheetScenario(db: DatabaseKind, server: Running, paths
   if (!paths.has('/api/teams/{}/timesheet')) return { scenario, db, note: 'not available (the server has no such route yet)' };
   const manager = fixture.managers[0]!;
   const path = `/api/teams/${manager.teamId}/timesheet?start=${fixture.year.start}&end=${fixture.year.end}&format=xlsx`;
-  const measured: { milliseconds: number; growthMB: number; bytes: number; status: number; peakFrom: string }[] = [];
+  const measured: DownloadRun[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const before = await memoryOf(server.pid);
-    const peakReset = await resetPeak(server.pid);
-    let sampled = before.rss;
-    const sampler = setInterval(() => {
-      void memoryOf(server.pid).then((m) => (sampled = Math.max(sampled, m.rss)), () => {});
-    }, 5);
-    const started = performance.now();
-    const response = await fetch(server.url + path, { headers: bearer(manager) });
-    const body = await response.arrayBuffer();
-    const milliseconds = performance.now() - started;
-    clearInterval(sampler);
-    const after = await memoryOf(server.pid);
-    const peak = peakReset ? Math.max(after.peak, sampled) : sampled;
-    measured.push({
-      milliseconds,
-      growthMB: (peak - before.rss) / 2 ** 20,
-      bytes: body.byteLength,
-      status: response.status,
-      peakFrom: peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 5 ms',
-    });
-    if (!response.ok) break;
+    const run = await measureDownload(server, path, bearer(manager));
+    measured.push(run);
+    if (run.status >= 300) break;
   }
   const failed = measured.find((r) => r.status >= 300);
   if (failed) return { scenario, db, note: `not measured: answered ${failed.status}`, runs: measured };

@@ -111,3 +111,38 @@ export async function resetPeak(pid: number): Promise<boolean> {
     return false;
   }
 }
+
+export interface DownloadRun {
+  milliseconds: number;
+  growthMB: number;
+  bytes: number;
+  status: number;
+  peakFrom: string;
+}
+
+/**
+ * One streamed download from the server: its time, size and the growth of the server's peak resident memory
+ * (the kernel's high-water mark when it can be reset, else RSS sampled every 5 ms).
+ */
+export async function measureDownload(server: Running, path: string, headers: Record<string, string>): Promise<DownloadRun> {
+  const before = await memoryOf(server.pid);
+  const peakReset = await resetPeak(server.pid);
+  let sampled = before.rss;
+  const sampler = setInterval(() => {
+    void memoryOf(server.pid).then((m) => (sampled = Math.max(sampled, m.rss)), () => {});
+  }, 5);
+  const started = performance.now();
+  const response = await fetch(server.url + path, { headers });
+  const body = await response.arrayBuffer();
+  const milliseconds = performance.now() - started;
+  clearInterval(sampler);
+  const after = await memoryOf(server.pid);
+  const peak = peakReset ? Math.max(after.peak, sampled) : sampled;
+  return {
+    milliseconds,
+    growthMB: (peak - before.rss) / 2 ** 20,
+    bytes: body.byteLength,
+    status: response.status,
+    peakFrom: peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 5 ms',
+  };
+}

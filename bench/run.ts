@@ -17,7 +17,7 @@ import { measurePersonMonth } from './web-person-month.js';
 import { measureWebSize } from './web-size.js';
 import { CLOCKERS, LARGE, loadCompany, serverEnv, SMALL, type Fixture, type Signed } from './fixture.js';
 import { hammer, median, probe, type ProbeResult, type Shot } from './load.js';
-import { memoryOf, resetPeak, ROOT, SERVER_MAIN, startCeiling, startServer, type Running } from './processes.js';
+import { measureDownload, ROOT, SERVER_MAIN, startCeiling, startServer, type DownloadRun, type Running } from './processes.js';
 import { table, writeResults, type Row } from './report.js';
 import type { DatabaseHandle } from '../apps/server/src/db/client.js';
 import { createTarget, POOL_SIZE, postgresAvailable, type DatabaseKind, type Target } from './targets.js';
@@ -267,30 +267,11 @@ async function exportScenario(server: Running, paths: Set<string>, db: DatabaseK
   const scenario = 'GET /users/{id}/data, 2 years (time, peak RSS growth)';
   const shot: Shot = { path: `/api/users/${fixture.exporter.userId}/data`, headers: bearer(fixture.exporter) };
   if (!paths.has('/api/users/{}/data')) return { scenario, db, note: 'not available (the server has no such route yet)' };
-  const runs: { milliseconds: number; growthMB: number; bytes: number; status: number; peakFrom: string }[] = [];
+  const runs: DownloadRun[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const before = await memoryOf(server.pid);
-    const peakReset = await resetPeak(server.pid);
-    // Sampling as well, in case the kernel does not let the peak be reset.
-    let sampled = before.rss;
-    const sampler = setInterval(() => {
-      void memoryOf(server.pid).then((m) => (sampled = Math.max(sampled, m.rss)), () => {});
-    }, 5);
-    const started = performance.now();
-    const response = await fetch(server.url + shot.path, { headers: shot.headers });
-    const body = await response.arrayBuffer();
-    const milliseconds = performance.now() - started;
-    clearInterval(sampler);
-    const after = await memoryOf(server.pid);
-    const peak = peakReset ? Math.max(after.peak, sampled) : sampled;
-    runs.push({
-      milliseconds,
-      growthMB: (peak - before.rss) / 2 ** 20,
-      bytes: body.byteLength,
-      status: response.status,
-      peakFrom: peakReset ? 'VmHWM after clear_refs' : 'VmRSS sampled every 5 ms',
-    });
-    if (!response.ok) break;
+    const run = await measureDownload(server, shot.path, shot.headers);
+    runs.push(run);
+    if (run.status >= 300) break;
   }
   const failed = runs.find((r) => r.status >= 300);
   if (failed) return { scenario, db, note: `not measured: answered ${failed.status}`, runs };
