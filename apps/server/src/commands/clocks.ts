@@ -5,11 +5,13 @@
 //
 // The hot path of the service (everybody clocks in at 9:00), so it costs two statements inside its
 // transaction: one takes the lock and reads every fact the rules need (the SQL function clock_facts),
-// one writes (a data-modifying CTE). Between them the rules run here, in TypeScript; the database
-// still refuses what must never happen (two open periods or breaks, an end before its start).
+// one writes (a data-modifying CTE). BEGIN travels with the first and COMMIT with the second, so the
+// transaction is two round trips (db/round-trips.ts). Between them the rules run here, in TypeScript;
+// the database still refuses what must never happen (two open periods or breaks, an end before its start).
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/client.js';
+import { asLastStatement } from '../db/round-trips.js';
 import type { ClockRecordRow } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { NotificationKind } from '../notifications/notify.js';
@@ -203,7 +205,7 @@ async function write(
         from recipients cross join record)`);
     });
   }
-  const { rows } = await sql<ClockRecordRow>`with ${sql.join(steps)} select * from record`.execute(trx);
+  const { rows } = await asLastStatement(() => sql<ClockRecordRow>`with ${sql.join(steps)} select * from record`.execute(trx));
   return rows[0]!;
 }
 

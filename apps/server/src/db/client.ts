@@ -6,7 +6,6 @@ import {
   Kysely,
   PostgresDialect,
   sql,
-  type LogEvent,
   type PostgresPool,
   type PostgresPoolClient,
   type Transaction,
@@ -14,6 +13,7 @@ import {
 import pg from 'pg';
 import { UnavailableError } from '../errors.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { RoundTripBatcher, type Statement } from './round-trips.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -62,14 +62,8 @@ export interface OpenOptions {
    * (bulk data generation).
    */
   timeoutMs?: number;
-  /** Called with every statement sent, BEGIN and COMMIT included (tests count round trips with it). */
-  onQuery?: (sql: string) => void;
-}
-
-/** Kysely's log hook for `onQuery`: every executed statement, whether it succeeded or failed. */
-function queryLog(options: OpenOptions): { log?: (event: LogEvent) => void } {
-  const onQuery = options.onQuery;
-  return onQuery ? { log: (event) => onQuery(event.query.sql) } : {};
+  /** Called with the statements of every round trip, BEGIN and COMMIT included (tests count them). */
+  onRoundTrip?: (statements: string[]) => void;
 }
 
 /** A few seconds: far above any request's statements, far below what a person waits before giving up. */
@@ -95,24 +89,43 @@ function withDeadline<T>(timeoutMs: number, work: Promise<T>, message: string): 
 }
 
 /**
- * The pg pool as Kysely uses it, with one difference: a connection whose query failed without an answer
- * from the server (no answer within `query_timeout` on a stalled link, a lost connection) is destroyed when
- * released, never handed to the next request, where that unanswered query would block every statement.
+ * The pg pool as Kysely uses it, with two differences. A transaction's statements go in as few round
+ * trips as db/round-trips.ts allows, pipelined on the connection. And a connection whose query failed
+ * without an answer from the server (no answer within `query_timeout` on a stalled link, a lost
+ * connection) is destroyed when released, never handed to the next request, where that unanswered query
+ * would block every statement.
  */
-function guardedPool(pool: pg.Pool): PostgresPool {
+function pooled(pool: pg.Pool, onRoundTrip: OpenOptions['onRoundTrip']): PostgresPool {
   return {
     connect: async () => {
       const client = await pool.connect();
       let broken: Error | undefined;
-      const query = async (text: string, parameters: ReadonlyArray<unknown>) => {
+      const settle = async (statement: Statement) => {
         try {
-          return await client.query(text, parameters as unknown[]);
+          return await client.query(statement.sql, statement.parameters as unknown[]);
         } catch (error) {
           // The server's own errors (a time limit included) leave the connection usable.
           if (!(error instanceof pg.DatabaseError)) broken = error as Error;
           throw error;
         }
       };
+      const send = async (statements: Statement[]) => {
+        if (statements.length === 1) return Promise.allSettled([settle(statements[0]!)]);
+        const pipelined = client as pg.PoolClient & { pipeline: boolean };
+        // Written in one go (one system call), then answered in order.
+        const stream = (client as unknown as { connection?: { stream?: { cork?(): void; uncork?(): void } } }).connection?.stream;
+        pipelined.pipeline = true;
+        stream?.cork?.();
+        try {
+          const answers = statements.map(settle);
+          stream?.uncork?.();
+          return await Promise.allSettled(answers);
+        } finally {
+          pipelined.pipeline = false;
+        }
+      };
+      const batcher = new RoundTripBatcher<pg.QueryResult>(send, { command: '', rowCount: null, rows: [], fields: [], oid: 0 }, onRoundTrip);
+      const query = (sql: string, parameters: ReadonlyArray<unknown>) => batcher.query({ sql, parameters });
       return { query: query as unknown as PostgresPoolClient['query'], release: () => client.release(broken) };
     },
     end: () => pool.end(),
@@ -150,7 +163,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // A connection that drops while checked out emits 'error' on its client, where the pool does not
     // listen: without this listener that would be an uncaught exception. The query fails normally.
     pool.on('connect', (client) => client.on('error', onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), ...queryLog(options) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pooled(pool, options.onRoundTrip) }) });
     const handle: DatabaseHandle = {
       db,
       kind: 'postgres',
@@ -190,8 +203,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   // PostgreSQL's own time limits do nothing there (a statement runs to its end, whatever statement_timeout
   // says), so none are set.
   const db = new Kysely<Database>({
-    dialect: new PGliteDialect(pglite, { acquireTimeoutMs: timeoutMs }),
-    ...queryLog(options),
+    dialect: new PGliteDialect(pglite, { acquireTimeoutMs: timeoutMs, ...(options.onRoundTrip ? { onRoundTrip: options.onRoundTrip } : {}) }),
   });
   return {
     db,

@@ -13,26 +13,51 @@ import {
   type QueryResult,
 } from 'kysely';
 import { UnavailableError } from '../errors.js';
+import { RoundTripBatcher, type Statement } from './round-trips.js';
 
 export interface PGliteDialectOptions {
   /** The longest a query or transaction waits for its turn on the connection (ms); 0: no limit. */
   acquireTimeoutMs?: number;
+  /** Called with the statements of every round trip (tests count them). */
+  onRoundTrip?: (statements: string[]) => void;
 }
 
+type Answer = QueryResult<unknown>;
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  // The same batches as on PostgreSQL (db/round-trips.ts), run one statement after the other: a round
+  // trip costs nothing in this process, but transactions then behave, and count, alike on both databases.
+  private readonly batcher: RoundTripBatcher<Answer>;
+
+  constructor(
+    private readonly pglite: PGlite,
+    onRoundTrip?: (statements: string[]) => void,
+  ) {
+    const send = async (statements: Statement[]) => {
+      const answers: PromiseSettledResult<Answer>[] = [];
+      for (const statement of statements) {
+        answers.push(await this.run(statement).then((value) => ({ status: 'fulfilled', value }) as const, (reason: unknown) => ({ status: 'rejected', reason }) as const));
+      }
+      return answers;
+    };
+    this.batcher = new RoundTripBatcher<Answer>(send, { rows: [] }, onRoundTrip);
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    return (await this.batcher.query({ sql: compiled.sql, parameters: compiled.parameters })) as QueryResult<R>;
+  }
+
+  private async run(statement: Statement): Promise<Answer> {
     // Like pg, a query without parameters goes through the simple protocol, which runs scripts of
     // several statements (migrations); the last statement's result is the answer.
     const result =
-      compiled.parameters.length === 0
-        ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [], affectedRows: 0, fields: [] })
-        : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+      statement.parameters.length === 0
+        ? ((await this.pglite.exec(statement.sql)).at(-1) ?? { rows: [], affectedRows: 0, fields: [] })
+        : await this.pglite.query(statement.sql, statement.parameters as unknown[]);
     const affected = result.affectedRows;
     return {
-      rows: result.rows as R[],
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiled.sql)
+      rows: result.rows,
+      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(statement.sql)
         ? { numAffectedRows: BigInt(affected) }
         : {}),
     };
@@ -52,8 +77,9 @@ class PGliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     private readonly acquireTimeoutMs = 0,
+    onRoundTrip?: (statements: string[]) => void,
   ) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, onRoundTrip);
   }
 
   async init(): Promise<void> {
@@ -116,7 +142,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs);
+    return new PGliteDriver(this.pglite, this.options.acquireTimeoutMs, this.options.onRoundTrip);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -58,10 +58,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; onQuery?: (sql: string) => void } = {},
+  options: { env?: Record<string, string>; onRoundTrip?: (statements: string[]) => void } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const testDatabase = await createTestDatabase(options.onQuery ? { onQuery: options.onQuery } : {});
+  const testDatabase = await createTestDatabase(options.onRoundTrip ? { onRoundTrip: options.onRoundTrip } : {});
   const database = testDatabase.handle;
   const app = await buildApp({ config, database, logger: false });
   await app.ready();

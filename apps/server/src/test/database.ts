@@ -30,16 +30,16 @@ function adminUrl(): string {
 }
 
 export interface TestDatabaseOptions {
-  /** Called with every statement the main handle sends (round-trip counts). */
-  onQuery?: (sql: string) => void;
+  /** Called with the statements of every round trip of the main handle (round-trip counts). */
+  onRoundTrip?: (statements: string[]) => void;
 }
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const onQuery = options.onQuery ? { onQuery: options.onQuery } : {};
+  const onRoundTrip = options.onRoundTrip ? { onRoundTrip: options.onRoundTrip } : {};
   if (testDatabaseKind() === 'pglite') {
     const dumpPath = inject('pgliteImage');
     const dump = dumpPath ? new Blob([await readFile(dumpPath)]) : undefined;
-    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '', ...(dump ? { pgliteDump: dump } : {}), ...onQuery });
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '', ...(dump ? { pgliteDump: dump } : {}), ...onRoundTrip });
     await migrate(handle.db);
     return {
       handle,
@@ -61,7 +61,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   url.pathname = `/${name}`;
   const handles: DatabaseHandle[] = [];
   const open = async (counted = false) => {
-    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10, ...(counted ? onQuery : {}) });
+    const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: 10, ...(counted ? onRoundTrip : {}) });
     handles.push(handle);
     return handle;
   };

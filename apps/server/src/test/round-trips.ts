@@ -1,22 +1,23 @@
-// Counts the statements a piece of work sends to the database: each is one round trip (BEGIN and
-// COMMIT included). Give `onQuery` to createTestApp, then `await roundTrips.during(() => …)`.
+// Counts the round trips a piece of work makes to the database: each is the list of statements sent
+// together (BEGIN travels with a transaction's first statement, COMMIT with its last; db/round-trips.ts).
+// Give `onRoundTrip` to createTestApp, then `await roundTrips.during(() => …)`.
 export class RoundTrips {
-  private statements: string[] | undefined;
+  private trips: string[][] | undefined;
 
-  /** Pass as createTestApp's `onQuery`. */
-  readonly onQuery = (sql: string): void => {
-    this.statements?.push(sql);
+  /** Pass as createTestApp's `onRoundTrip`. */
+  readonly onRoundTrip = (statements: string[]): void => {
+    this.trips?.push(statements);
   };
 
-  /** The statements sent while `work` ran (nothing else may use the database meanwhile). */
-  async during(work: () => Promise<unknown>): Promise<string[]> {
-    if (this.statements) throw new Error('round trips are already being counted');
-    this.statements = [];
+  /** The round trips made while `work` ran (nothing else may use the database meanwhile). */
+  async during(work: () => Promise<unknown>): Promise<string[][]> {
+    if (this.trips) throw new Error('round trips are already being counted');
+    this.trips = [];
     try {
       await work();
-      return this.statements;
+      return this.trips;
     } finally {
-      this.statements = undefined;
+      this.trips = undefined;
     }
   }
 }
