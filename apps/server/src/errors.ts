@@ -108,6 +108,17 @@ export class UnavailableError extends AppError {
   }
 }
 
+/**
+ * The client closed its connection before its request reached the database (it waited for a connection
+ * through a burst): nothing is done, and nobody reads the answer. A client that retries sends the same
+ * `client_id`; a person who retries by hand gets what they asked for once.
+ */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(499, 'client_gone', 'The client closed the connection before the request was carried out.');
+  }
+}
+
 export interface FieldProblem {
   code: FieldCode;
   message: string;

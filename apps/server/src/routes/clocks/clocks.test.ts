@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { TimeFactories } from '../../test/time-factories.js';
@@ -405,5 +408,47 @@ describe('simultaneous clock requests of one person', () => {
     expect(responses.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(N - 1 - Math.floor(N / 3));
     const records = await assertConsistent(user.id);
     expect(records).toHaveLength(1);
+  });
+});
+
+describe('a clock request whose client has gone', () => {
+  it('is not carried out when the client closed the connection while it waited for the database', async () => {
+    const { user, headers } = await t.f.person();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+
+    // Every database connection is taken, so the request waits, as it would behind a burst.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const connections = t.database.poolUsage?.().max ?? 1;
+    let held = 0;
+    const holders = Array.from({ length: connections }, () =>
+      t.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        held += 1;
+        await gate;
+      }),
+    );
+    await vi.waitFor(() => expect(held).toBe(connections));
+
+    const received = new Promise<ServerResponse>((resolve) => t.app.server.once('request', (_request, response) => resolve(response)));
+    const client = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `/api/clocks/${user.id}`, headers });
+    client.on('error', () => {}); // the connection is closed on purpose
+    client.end();
+    const response = await received;
+    const closed = new Promise((resolve) => response.socket!.once('close', resolve));
+    client.destroy();
+    await closed;
+
+    open();
+    await Promise.all(holders);
+    // The service answered it (to nobody) without a clock record.
+    await vi.waitFor(() => expect(response.writableEnded).toBe(true));
+    const records = await t.db.selectFrom('clock_records').select('id').where('user_id', '=', user.id).execute();
+    expect(records).toEqual([]);
+
+    // The person's next clock is their first.
+    const next = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in' });
+    expect(next.statusCode).toBe(201);
   });
 });
