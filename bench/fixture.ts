@@ -9,6 +9,8 @@ import { addDays, dateInZone } from '../apps/server/src/time/zone.js';
 import type { Target } from './targets.js';
 
 export const JWT_SECRET = 'benchmark secret, long enough for HS256 signing';
+/** The server's metrics are on, as in production; the burst scenario scrapes them (GC, event loop, pool). */
+export const METRICS_TOKEN = 'benchmark-metrics-token';
 export const TIME_ZONE = 'Europe/Paris';
 const ACCESS_TOKEN_TTL = 3600;
 
@@ -120,4 +122,5 @@ export const serverEnv = {
   APP_TIMEZONE: TIME_ZONE,
   // Both the service and ceiling A log at warn: the figures measure the request path, not log output.
   LOG_LEVEL: 'warn',
+  METRICS_TOKEN,
 };

@@ -6,7 +6,8 @@
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASES (postgres,pglite), BENCH_SECONDS (4 per
 // run), BENCH_RUNS (3; medians are reported), BENCH_CPU_PROF=1 (CPU profiles of the server under
 // bench/results/profiles, for `--cpu-prof` analysis), BENCH_ONLY=clock-path (only the clock path and
-// the authenticated read, on the large company).
+// the authenticated read, on the large company), BENCH_ONLY=burst (only the clock path's burst-then-steady
+// scenario, on PostgreSQL's large company: about 3 minutes with the load).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
@@ -15,7 +16,7 @@ import { clockPathScenarios } from './clock-path.js';
 import { measureClientSize } from './client-size.js';
 import { measurePersonMonth } from './web-person-month.js';
 import { measureWebSize } from './web-size.js';
-import { CLOCKERS, LARGE, loadCompany, serverEnv, SMALL, type Fixture, type Signed } from './fixture.js';
+import { CLOCKERS, LARGE, loadCompany, METRICS_TOKEN, serverEnv, SMALL, type Fixture, type Signed } from './fixture.js';
 import { hammer, median, probe, type ProbeResult, type Shot } from './load.js';
 import { measureDownload, ROOT, SERVER_MAIN, startCeiling, startServer, type DownloadRun, type Running } from './processes.js';
 import { table, writeResults, type Row } from './report.js';
@@ -27,9 +28,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 64;
 /** Seconds of load before the measured runs of a scenario (JIT, caches). */
 const WARM_UP = 2;
-const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim()) as DatabaseKind[];
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
-const ONLY_CLOCK_PATH = process.env.BENCH_ONLY === 'clock-path';
+const ONLY_BURST = process.env.BENCH_ONLY === 'burst';
+const DATABASES = (ONLY_BURST ? ['postgres'] : (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim())) as DatabaseKind[];
+const ONLY_CLOCK_PATH = process.env.BENCH_ONLY === 'clock-path' || ONLY_BURST;
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -382,7 +384,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     loadLines.push(loadLine(kind, fixture));
 
     // PGlite is one process's database: the ceilings get a copy of it, taken before the server opens it.
-    ceilingTarget = await large.copy();
+    if (!ONLY_BURST) ceilingTarget = await large.copy();
 
     log(`${kind}: the service on the large company, and the ceilings`);
     const server = await startServer({ ...large.env, ...serverEnv }, CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${ROOT}bench/results/profiles`] : []);
@@ -393,12 +395,14 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     if (!ONLY_CLOCK_PATH) rows.push(await exportScenario(server, paths, kind, fixture));
     if (!ONLY_CLOCK_PATH) rows.push(await timesheetScenario(kind, server, paths, fixture, RUNS));
 
-    const ceilings = await startCeilings(ceilingTarget);
-    try {
-      await authenticatedRead(kind, server, paths, ceilings, fixture);
-      await clockToggles(kind, server, paths, ceilings, fixture);
-    } finally {
-      await ceilings.stop();
+    if (!ONLY_BURST) {
+      const ceilings = await startCeilings(ceilingTarget!);
+      try {
+        await authenticatedRead(kind, server, paths, ceilings, fixture);
+        await clockToggles(kind, server, paths, ceilings, fixture);
+      } finally {
+        await ceilings.stop();
+      }
     }
     if (kind === 'postgres') {
       log(`${kind}: the clock path against the minimal toggle and the one-round-trip limit; open loop; burst`);
@@ -412,6 +416,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
           runs: RUNS,
           seconds: SECONDS,
           warmUp: WARM_UP,
+          ...(ONLY_BURST ? { only: 'burst' as const } : {}),
+          metricsToken: METRICS_TOKEN,
           log,
           settle: () => settle(server),
         })),
@@ -467,6 +473,22 @@ async function main(): Promise<void> {
       }
     }
     await benchDatabase(kind);
+  }
+  if (ONLY_BURST) {
+    const text = table(rows);
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, {
+      finished_at: new Date().toISOString(),
+      seconds: (performance.now() - began) / 1000,
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, memory_gb: totalmem() / 2 ** 30, node: process.version, load_average_end: loadavg() },
+      settings: { only: 'burst', seconds_per_run: SECONDS, runs: RUNS, connections: CONNECTIONS, pool_size: POOL_SIZE, large: LARGE },
+      loads,
+      skipped,
+      rows,
+      table: text,
+    });
+    log(`wrote ${RESULTS}; the whole run took ${((performance.now() - began) / 60_000).toFixed(1)} minutes`);
+    return;
   }
   const clientSize = await measureClientSize();
   log(`@timetrack/client browser entry: ${clientSize.gzip_bytes} bytes min+gzip (budget ${clientSize.budget_bytes})`);
