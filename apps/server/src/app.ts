@@ -1,7 +1,6 @@
 // Builds the Fastify application without listening: tests use inject() and real HTTP alike.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens.js';
@@ -13,6 +12,7 @@ import accessPlugin from './plugins/app/access.js';
 import apiHeadersPlugin from './plugins/app/api-headers.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import authenticationPlugin from './plugins/app/authentication.js';
+import securityHeadersPlugin from './plugins/app/security-headers.js';
 import errorHandlerPlugin, { errorBody } from './plugins/app/error-handler.js';
 import webAppPlugin from './plugins/app/web-app.js';
 import openapiPlugin from './plugins/external/openapi.js';
@@ -82,22 +82,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const textAjv = makeAjv({ coerce: true });
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
   // Path identifiers are integers written as digits: coercion would also read "0x2", "2.0" or "1e0" as
-  // numbers, so the raw text is checked first; anything else names nothing (404).
-  app.addHook('preValidation', async (request) => {
-    const declared = (request.routeOptions.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)
-      ?.properties;
-    if (!declared) return;
-    for (const [name, value] of Object.entries(request.params as Record<string, string>)) {
-      if (declared[name]?.type === 'integer' && !/^\d{1,10}$/.test(value)) throw new NotFoundError();
+  // numbers, so the raw text is checked first; anything else names nothing (404). A path naming something
+  // with a NUL character names nothing either; in the query or the body the field is invalid (422).
+  // One hook without a promise: it runs on every request, and most have no path parameters.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const params = request.params as Record<string, string>;
+    let declared: Record<string, { type?: string }> | undefined;
+    for (const name in params) {
+      declared ??= (request.routeOptions.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)
+        ?.properties ?? {};
+      if (declared[name]?.type === 'integer' && !/^\d{1,10}$/.test(params[name]!)) return done(new NotFoundError());
     }
-  });
-  app.addHook('preValidation', async (request) => {
-    // A path naming something with a NUL character names nothing; elsewhere the field is invalid.
-    if (findNulCharacter(request.params) !== undefined) throw new NotFoundError();
+    if (declared !== undefined && findNulCharacter(params) !== undefined) return done(new NotFoundError());
     for (const part of [request.query, request.body]) {
       const field = findNulCharacter(part);
-      if (field !== undefined) throw ValidationError.field(field, 'invalid', 'must not contain the NUL character');
+      if (field !== undefined) return done(ValidationError.field(field, 'invalid', 'must not contain the NUL character'));
     }
+    done();
   });
 
   app.decorate('config', config);
@@ -119,17 +120,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     parseJson(request, body as string, done);
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // Every answer names its request; requests that arrive while stopping get the contract's 503.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (!closing) return done();
     reply.header('connection', 'close');
-    throw new UnavailableError('The service is stopping; try again.', 1);
+    done(new UnavailableError('The service is stopping; try again.', 1));
   });
 
   app.addSchema(ErrorBody);
@@ -138,9 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(accessPlugin);
   await app.register(authenticationPlugin);
-  // Helmet's one policy would fit no page here: the API's answers, the documentation pages and the web
-  // application each send their own.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Helmet's headers but not its one policy, which would fit no page here: the API's answers, the
+  // documentation pages and the web application each send their own.
+  await app.register(securityHeadersPlugin);
   // no-store and a strict content security policy on the API's own answers (plugins/app/api-headers.ts).
   await app.register(apiHeadersPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -85,18 +85,30 @@ export function makeAjv(options: { coerce: boolean }): Ajv {
  * is refused as invalid at that field, rather than failing in the database.
  */
 export function findNulCharacter(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
+  const found = nulPath(value);
+  return found === undefined ? undefined : [...path, ...found.reverse()].join('.') || 'body';
+}
+
+/** Where the first NUL character is, innermost key first (built only when one is found). */
+function nulPath(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? [] : undefined;
   if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNulCharacter(item, [...path, String(index)]);
-      if (found !== undefined) return found;
+    for (let index = 0; index < value.length; index += 1) {
+      const found = nulPath(value[index]);
+      if (found !== undefined) {
+        found.push(String(index));
+        return found;
+      }
     }
     return undefined;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, [...path, key]);
-      if (found !== undefined) return found;
+    for (const key of Object.keys(value)) {
+      const found = nulPath((value as Record<string, unknown>)[key]);
+      if (found !== undefined) {
+        found.push(key);
+        return found;
+      }
     }
   }
   return undefined;

@@ -52,17 +52,20 @@ export default fp(
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema });
       }
+      // Only a route with a rule decides on a subject, first among its preHandler hooks; the others
+      // (public, any signed-in account) have nothing to do at this stage.
+      if (typeof access === 'object') route.preHandler = [decide(access), ...[route.preHandler ?? []].flat()];
     });
 
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined || typeof access === 'string') return;
-      const actor = request.currentUser;
-      if (!actor) throw new ForbiddenError();
-      const subject = await access.subject(request, app.db);
-      if (!can(actor, access.action, subject)) throw new ForbiddenError();
-      request.subject = subject;
-    });
+    function decide(access: Exclude<Access, string>) {
+      return async (request: FastifyRequest) => {
+        const actor = request.currentUser;
+        if (!actor) throw new ForbiddenError();
+        const subject = await access.subject(request, app.db);
+        if (!can(actor, access.action, subject)) throw new ForbiddenError();
+        request.subject = subject;
+      };
+    }
   },
   { name: 'access-declarations' },
 );

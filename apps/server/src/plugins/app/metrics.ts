@@ -51,12 +51,20 @@ export default fp(
       labelNames: ['method', 'route', 'status_code'],
       registers: [registry],
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // One label set per series, made once: the hook runs on every answer (and without a promise).
+    const labelSets = new Map<string, { method: string; route: string; status_code: string }>();
+    app.addHook('onResponse', (request, reply, done) => {
       // Unmatched paths share one label, so that probing cannot create series without bound.
       const route = request.routeOptions.url ?? 'unmatched';
-      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let labels = labelSets.get(key);
+      if (labels === undefined) {
+        labels = { method: request.method, route, status_code: String(reply.statusCode) };
+        labelSets.set(key, labels);
+      }
       latency.observe(labels, reply.elapsedTime / 1000);
       requests.inc(labels);
+      done();
     });
 
     const usage = app.database.poolUsage;
