@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import { asLastStatement } from '../db/round-trips.js';
 import type { ClockRecordRow } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
@@ -63,7 +64,11 @@ interface FactsRow {
 
 /** Takes the person's row lock and reads the facts (one round trip). 404 when there is no such (live) person. */
 async function lockAndReadFacts(trx: Tx, userId: number, clientId: string | undefined, weeksFrom: Date): Promise<ClockFacts> {
-  const { rows } = await sql<FactsRow>`select * from clock_facts(${userId}, ${clientId ?? null}, ${weeksFrom})`.execute(trx);
+  const { rows } = await executePrepared(
+    trx,
+    sql<FactsRow>`select known, latest_time, open_id, open_start, open_break_id, open_break_start, latest_period_end, validated_weeks
+      from clock_facts(${userId}, ${clientId ?? null}, ${weeksFrom})`,
+  );
   const row = rows[0];
   if (!row) throw new NotFoundError('No such person.');
   const known = row.known ? { ...row.known, time: new Date(row.known.time), received_at: new Date(row.known.received_at) } : undefined;
@@ -80,6 +85,9 @@ async function lockAndReadFacts(trx: Tx, userId: number, clientId: string | unde
     })),
   };
 }
+
+/** The clock record's columns, named: the write is a prepared statement (db/prepared.ts). */
+const RECORD_COLUMNS = sql.raw('id, user_id, kind, status, time, client_id, received_at, working_time_id, backdated');
 
 /** What one clock request writes, decided by the rules. */
 type ClockWrite =
@@ -186,7 +194,7 @@ async function write(
   steps.push(sql`record as (
     insert into clock_records (user_id, kind, status, time, client_id, received_at, working_time_id, backdated)
     values (${userId}, ${record.kind}, ${record.status}, ${time}, ${record.clientId}, ${record.receivedAt}, ${workingTimeId}, ${record.backdated})
-    returning *)`);
+    returning ${RECORD_COLUMNS})`);
   if (notices.length > 0) {
     steps.push(sql`own_managers as (
       select distinct managers.id from team_members
@@ -205,7 +213,7 @@ async function write(
         from recipients cross join record)`);
     });
   }
-  const { rows } = await asLastStatement(() => sql<ClockRecordRow>`with ${sql.join(steps)} select * from record`.execute(trx));
+  const { rows } = await asLastStatement(() => executePrepared(trx, sql<ClockRecordRow>`with ${sql.join(steps)} select ${RECORD_COLUMNS} from record`));
   return rows[0]!;
 }
 

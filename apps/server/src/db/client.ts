@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { UnavailableError } from '../errors.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { preparedName } from './prepared.js';
 import { RoundTripBatcher, type Statement } from './round-trips.js';
 import type { Database } from './schema.js';
 
@@ -101,8 +102,10 @@ function pooled(pool: pg.Pool, onRoundTrip: OpenOptions['onRoundTrip']): Postgre
       const client = await pool.connect();
       let broken: Error | undefined;
       const settle = async (statement: Statement) => {
+        const values = statement.parameters as unknown[];
+        const name = preparedName(statement.sql);
         try {
-          return await client.query(statement.sql, statement.parameters as unknown[]);
+          return await (name ? client.query({ name, text: statement.sql, values }) : client.query(statement.sql, values));
         } catch (error) {
           // The server's own errors (a time limit included) leave the connection usable.
           if (!(error instanceof pg.DatabaseError)) broken = error as Error;

@@ -2,14 +2,17 @@
 // cookie plus `x-csrf-token`), verifies the token, and reloads the account and its session from the
 // database on every request: a deleted account or a revoked session is refused at once, a role change
 // applies at once. Any failure is 401 before anything else of the request is looked at.
-// One query does it (token's session → account → the managers of the account's teams), and the access
-// check reuses the managers when the request is about the caller themself (clocking, reading one's own
-// hours), so a signed-in request about oneself reads nothing else before its handler.
+// One query does it (token's session → account, and on routes with an access rule the managers of the
+// account's teams), and the access check reuses the managers when the request is about the caller
+// themself (clocking, reading one's own hours), so a signed-in request about oneself reads nothing else
+// before its handler. Routes open to any signed-in account (`signed_in`) decide on no subject: they read
+// the account alone.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
 import type { ClientKind } from '../../auth/sessions.js';
+import { prepared } from '../../db/prepared.js';
 import type { UserRow } from '../../db/schema.js';
 import { UnauthorizedError } from '../../errors.js';
 import type { PersonSubject } from '../../policies/rules.js';
@@ -26,7 +29,10 @@ declare module 'fastify' {
     /** The signed-in account, reloaded for this request; null on public routes. */
     currentUser: UserRow | null;
     currentSession: CurrentSession | null;
-    /** The signed-in account as the rule function's subject (with its managers); null on public routes. */
+    /**
+     * The signed-in account as the rule function's subject (with its managers), on routes with an access
+     * rule (`{action, subject}`); null elsewhere.
+     */
     currentPerson: PersonSubject | null;
   }
 }
@@ -42,14 +48,35 @@ export function requireSession(request: FastifyRequest): CurrentSession {
   return request.currentSession;
 }
 
+type SessionAccountRow = UserRow & { session_client: ClientKind; manager_ids?: number[] };
+
+/** The session named by the token ($1, $2), open at $3, joined to its active account. */
+const SESSION_ACCOUNT = `from sessions inner join users on users.id = sessions.user_id
+  where sessions.id = $1 and sessions.user_id = $2 and sessions.revoked_at is null
+    and sessions.expires_at > $3 and users.status = 'active'`;
+/** The account's columns, named: the statements are prepared (db/prepared.ts). */
+const ACCOUNT_COLUMNS = `users.id, users.email, users.name, users.role, users.status, users.password_hash, users.language,
+  users.theme, users.created_at, users.deleted_at, sessions.client as session_client`;
+
+// Written once as text, prepared on each connection: they run on every signed-in request, and building
+// and planning them anew each time cost more than running them.
+const ACCOUNT = prepared(`select ${ACCOUNT_COLUMNS} ${SESSION_ACCOUNT}`);
+/** The same with the managers of the account's teams, for the access rules that need them. */
+const ACCOUNT_WITH_MANAGERS = prepared(`select ${ACCOUNT_COLUMNS},
+    array(select distinct teams.manager_id from team_members
+      join teams on teams.id = team_members.team_id where team_members.user_id = users.id) as manager_ids
+  ${SESSION_ACCOUNT}`);
+
 /**
  * Reads and checks the request's credentials. Returns undefined when there are none; throws 401 when
- * there are some and they are not valid.
+ * there are some and they are not valid. `withManagers`: also read the managers of the account's teams
+ * (the person subject), which only routes with an access rule use; the others read the account alone.
  */
 export async function authenticate(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ user: UserRow; session: CurrentSession; person: PersonSubject } | undefined> {
+  withManagers = true,
+): Promise<{ user: UserRow; session: CurrentSession; person: PersonSubject | null } | undefined> {
   const header = request.headers.authorization;
   let token: string | undefined;
   let via: CurrentSession['via'];
@@ -73,27 +100,16 @@ export async function authenticate(
     }
   }
 
-  const row = await app.db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(['sessions.client as session_client'])
-    .select(
-      sql<number[]>`array(select distinct teams.manager_id from team_members
-        join teams on teams.id = team_members.team_id where team_members.user_id = users.id)`.as('manager_ids'),
-    )
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  const { rows } = await app.db.executeQuery<SessionAccountRow>(
+    CompiledQuery.raw(withManagers ? ACCOUNT_WITH_MANAGERS : ACCOUNT, [claims.sessionId, claims.userId, new Date()]),
+  );
+  const row = rows[0];
   if (!row) throw new UnauthorizedError('The session has ended.');
   const { session_client, manager_ids, ...user } = row;
   return {
     user,
     session: { id: claims.sessionId, client: session_client, via },
-    person: { type: 'person', id: user.id, managerIds: manager_ids.map(Number) },
+    person: manager_ids === undefined ? null : { type: 'person', id: user.id, managerIds: manager_ids.map(Number) },
   };
 }
 
@@ -107,7 +123,7 @@ export default fp(
       const access = request.routeOptions.config.access;
       // Unknown routes (404) and public routes need no credentials.
       if (access === undefined || access === 'public') return;
-      const result = await authenticate(app, request);
+      const result = await authenticate(app, request, typeof access === 'object');
       if (!result) throw new UnauthorizedError();
       request.currentUser = result.user;
       request.currentSession = result.session;
