@@ -195,7 +195,8 @@ export async function integrityCheck(pool: pg.Pool): Promise<Record<string, numb
 export async function clockPathScenarios(context: ClockPathContext): Promise<Row[]> {
   const { log } = context;
   const rows: Row[] = [];
-  const pool = new pg.Pool({ connectionString: context.databaseUrl, max: context.poolSize, options: '-c jit=off' });
+  // The service's pool settings: its size, no JIT, connections kept once made (no new backend after a lull).
+  const pool = new pg.Pool({ connectionString: context.databaseUrl, max: context.poolSize, idleTimeoutMillis: 0, options: '-c jit=off' });
   const probePool = new pg.Pool({ connectionString: context.databaseUrl, max: 1 });
   const integrity = async (scenario: string) => {
     const breaches = await integrityCheck(probePool);

@@ -21,7 +21,7 @@ import { hammer, median, probe, type ProbeResult, type Shot } from './load.js';
 import { measureDownload, ROOT, SERVER_MAIN, startCeiling, startServer, type DownloadRun, type Running } from './processes.js';
 import { table, writeResults, type Row } from './report.js';
 import type { DatabaseHandle } from '../apps/server/src/db/client.js';
-import { createTarget, POOL_SIZE, postgresAvailable, type DatabaseKind, type Target } from './targets.js';
+import { createTarget, POOL_SIZE, postgresAvailable, settleAfterLoad, type DatabaseKind, type Target } from './targets.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -380,6 +380,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
   const servers: Running[] = [];
   try {
     const fixture = await loadCompany(large, LARGE, log);
+    if (kind === 'postgres') {
+      const settling = performance.now();
+      await settleAfterLoad(large.env.DATABASE_URL!);
+      log(`  vacuumed, analysed and checkpointed the loaded company in ${((performance.now() - settling) / 1000).toFixed(1)} s`);
+    }
     loads[`${kind}/large`] = { seconds: fixture.loadSeconds, steps: fixture.loadSteps, counts: fixture.counts };
     loadLines.push(loadLine(kind, fixture));
 
@@ -440,6 +445,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     log(`${kind}: the small company, beside the large one`);
     small = await createTarget(kind, 'small');
     const smallFixture = await loadCompany(small, SMALL, log);
+    if (kind === 'postgres') await settleAfterLoad(small.env.DATABASE_URL!);
     loads[`${kind}/small`] = { seconds: smallFixture.loadSeconds, steps: smallFixture.loadSteps, counts: smallFixture.counts };
     loadLines.push(loadLine(kind, smallFixture));
     const smallServer = await startServer({ ...small.env, ...serverEnv });

@@ -147,6 +147,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       connectionTimeoutMillis: timeoutMs || DEFAULT_DATABASE_TIMEOUT_MS,
       keepAlive: true,
       keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+      // Connections stay open once made (pg closes them after 10 s idle by default): a new one costs its
+      // backend's start and a cold first clock (the plans of clock_facts, the catalogue, the prepared
+      // statements), tens to hundreds of milliseconds, paid again whenever the load rises after a lull.
+      idleTimeoutMillis: 0,
       ...(timeoutMs > 0
         ? {
             // No request waits without bound (CONTRACT section 3): the server cancels a long statement or
