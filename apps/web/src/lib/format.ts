@@ -27,27 +27,37 @@ export function formatTimer(seconds: number): string {
   return `${Math.floor(total / 3600)}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a month's page formats hundreds
+// of times in one render): one per language and form, kept.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, form: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${form}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  return format;
+}
+
 /** `08:30` or `8:30 AM`, as the language writes times. */
 export function formatTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return dateFormat(language, 'time', { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
 /** `Mon, 23 Nov` / `lun. 23 nov.` */
 export function formatDay(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
+  return dateFormat(language, 'day', { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
 }
 
 /** `Monday 23 November 2026` */
 export function formatLongDay(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return dateFormat(language, 'longDay', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** `November 2026` */
 export function formatMonth(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(date);
+  return dateFormat(language, 'month', { month: 'long', year: 'numeric' }).format(date);
 }
 
 /** `23 Nov 2026, 08:30` */
 export function formatDateTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(language, 'dateTime', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
