@@ -22,7 +22,8 @@ describe('parseCommandLine', () => {
     [['status', '--week'], "status: unknown option '--week'"],
     [['in', 'now'], 'in: unexpected argument'],
     [['login', '--email'], "login: option '--email <value>' argument missing"],
-    [['login', '--server', 'http://h'], 'login: --email is needed'],
+    [['login', '--server', 'http://h'], 'login: --email (or --sso) is needed'],
+    [['login', '--sso', '--email', 'a@b.c'], 'login: --email or --sso, not both'],
     [['break', '--start', '--end'], 'break: --start or --end, not both'],
     [['hours', '--week', '--month'], 'hours: --week or --month, not both'],
   ])('refuses %j as a usage error', (args, message) => {

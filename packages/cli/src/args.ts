@@ -10,8 +10,11 @@ const help = { help: { type: 'boolean', short: 'h' } } as const satisfies Option
 /** Every command, its options, and its line of the usage text. */
 export const COMMANDS = {
   login: {
-    options: { server: { type: 'string' }, email: { type: 'string' }, ...json },
-    usage: ['login --server URL --email E', 'sign in (password from a prompt, or standard input)'],
+    options: { server: { type: 'string' }, email: { type: 'string' }, sso: { type: 'boolean' }, code: { type: 'string' }, 'recovery-code': { type: 'string' }, ...json },
+    usage: [
+      'login --server URL --email E | --sso',
+      'sign in (password from a prompt, or standard input; --sso: single sign-on in a browser; a two-factor code from a prompt, --code C or --recovery-code R)',
+    ],
   },
   logout: { options: {}, usage: ['logout', 'sign out and forget the session here'] },
   status: { options: { ...json }, usage: ['status', "clocked in or not, on a break, today's and this week's hours"] },
@@ -23,7 +26,7 @@ export const COMMANDS = {
   },
   hours: {
     options: { week: { type: 'boolean' }, month: { type: 'boolean' }, ...json },
-    usage: ['hours [--week | --month]', 'worked time per day of this week (default) or month'],
+    usage: ['hours [--week | --month]', 'worked time per day of this week (default) or month, and the balance'],
   },
   sync: { options: { ...json }, usage: ['sync', 'send the queued actions now'] },
   queue: {
@@ -81,7 +84,11 @@ export function parseCommandLine(args: readonly string[]): Invocation {
   if (values.start && values.end) throw new UsageError('break: --start or --end, not both');
   if (values.week && values.month) throw new UsageError('hours: --week or --month, not both');
   if (first === 'login') {
-    if (values.email === undefined || values.email === '') throw new UsageError('login: --email is needed');
+    if (values.sso && values.email !== undefined) throw new UsageError('login: --email or --sso, not both');
+    if (!values.sso && (values.email === undefined || values.email === '')) throw new UsageError('login: --email (or --sso) is needed');
+    if (values.code !== undefined && values['recovery-code'] !== undefined) {
+      throw new UsageError('login: --code or --recovery-code, not both');
+    }
   }
   return { kind: 'command', command: first, values };
 }

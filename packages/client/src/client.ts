@@ -40,6 +40,9 @@ export function createClient(options: ClientOptions): TimetrackClient {
       return session.user;
     },
     login: ({ email, password }) => session.login(email, password),
+    completeTwoFactor: (input) => session.completeTwoFactor(input),
+    signInWithPasskey: (credential) => session.signInWithPasskey(credential),
+    exchangeSingleSignOnCode: (input) => session.exchangeSingleSignOnCode(input),
     logout: () => session.logout(),
     resume: () => session.resume(),
     on: (event, listener) => session.events.on(event, listener),

@@ -28,6 +28,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The password was right and the account asks for a second factor: no session yet. Answer `challenge`
+ * with `completeTwoFactor` (a code of the person's app, or one of their recovery codes).
+ */
+export class TwoFactorChallengeError extends Error {
+  readonly challenge: string;
+  readonly methods: ('totp' | 'recovery_code')[];
+
+  constructor(challenge: { challenge: string; methods: ('totp' | 'recovery_code')[] }) {
+    super('A two-factor code is needed to finish signing in.');
+    this.name = 'TwoFactorChallengeError';
+    this.challenge = challenge.challenge;
+    this.methods = challenge.methods;
+  }
+}
+
 /** The service could not be reached: no network, connection refused, or the answer was lost. */
 export class NetworkError extends Error {
   constructor(message = 'The service could not be reached.', options?: { cause?: unknown }) {

@@ -1,4 +1,4 @@
-// Renewal as the specification says, against the real service over HTTP: one refresh for any number of
+// Renewal as docs/api.md#sessions says, against the real service over HTTP: one refresh for any number of
 // concurrent 401s, the session ended once by a refused refresh, kept through a network failure, never
 // renewed for the session routes, and shared by clients of one storage without presenting a rotated
 // refresh token twice.

@@ -1,4 +1,4 @@
-// The session: the credentials of every request, and renewal exactly as the specification says. A 401
+// The session: the credentials of every request, and renewal exactly as docs/api.md#sessions says. A 401
 // outside the session routes calls `POST /auth/refresh` once for every concurrent 401 and replays the
 // request once; a refresh answered 401 ends the session; a network failure during a refresh keeps it.
 //
@@ -7,8 +7,8 @@
 // twice: every change of the credentials is stored with a new `version`, and a client whose version is
 // older than the stored one adopts the stored credentials instead of refreshing.
 import { Emitter } from './events.js';
-import { ApiError, NetworkError } from './errors.js';
-import type { ClientEvent, SessionMode, SessionPayload, StorageAdapter, User } from './types.js';
+import { ApiError, NetworkError, TwoFactorChallengeError } from './errors.js';
+import type { ClientEvent, SessionMode, SessionPayload, StorageAdapter, TwoFactorChallenge, User } from './types.js';
 import { uuid } from './uuid.js';
 
 /** The storage key of the session. */
@@ -97,15 +97,44 @@ export class Session {
     return response;
   }
 
-  /** Signs in; throws ApiError (401 `invalid_credentials`, 429 …) or NetworkError. */
+  /**
+   * Signs in; throws TwoFactorChallengeError when the account asks for a second factor, ApiError (401
+   * `invalid_credentials`, 429 …) or NetworkError.
+   */
   async login(email: string, password: string): Promise<User> {
-    const body = { email, password, ...(this.mode === 'token' ? { client: 'mobile' } : {}) };
+    return this.start('/auth/login', { email, password, ...this.clientField() });
+  }
+
+  /** Answers a two-factor challenge; the challenge keeps the client kind of the login. */
+  async completeTwoFactor(input: { challenge: string; code: string } | { challenge: string; recovery_code: string }): Promise<User> {
+    return this.start('/auth/login/two-factor', input);
+  }
+
+  /** Signs in with a passkey's assertion. */
+  async signInWithPasskey(credential: unknown): Promise<User> {
+    return this.start('/auth/passkey', { credential, ...this.clientField() });
+  }
+
+  /** Single sign-on (token mode): the one-time code of the app's redirect and the verifier of its challenge. */
+  async exchangeSingleSignOnCode(input: { code: string; code_verifier: string }): Promise<User> {
+    return this.start('/auth/oidc/token', input);
+  }
+
+  private clientField(): { client?: 'mobile' } {
+    return this.mode === 'token' ? { client: 'mobile' } : {};
+  }
+
+  /** A request that may open a session: adopts it, or throws the two-factor challenge it answered. */
+  private async start(path: string, body: unknown): Promise<User> {
     const response = await this.send(
-      this.url('/auth/login'),
+      this.url(path),
       { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
       false,
     );
-    const payload = await this.readPayload(response);
+    const answer = (await response.json().catch(() => undefined)) as { data?: SessionPayload | { two_factor: TwoFactorChallenge } } | undefined;
+    if (!response.ok || !answer?.data) throw ApiError.from(response, answer);
+    const payload = answer.data;
+    if ('two_factor' in payload) throw new TwoFactorChallengeError(payload.two_factor);
     await this.locked(() => this.adopt(payload));
     this.events.emit('session-started');
     return payload.user;

@@ -31,7 +31,11 @@ type Operation<Template extends string, M extends Method> = {
 /** An account as the service shows it (`GET /auth/me`). */
 export type User = Ok<Operation<'/auth/me', 'get'>>;
 /** The answer of sign-in and renewal: the user plus the browser's CSRF token or the mobile token pair. */
-export type SessionPayload = Ok<Operation<'/auth/login', 'post'>>;
+export type SessionPayload = Ok<Operation<'/auth/refresh', 'post'>>;
+/** A sign-in whose account asks for a second factor: answer it with `completeTwoFactor`. */
+export type TwoFactorChallenge = Extract<Ok<Operation<'/auth/login', 'post'>>, { two_factor: unknown }>['two_factor'];
+/** What `navigator.credentials.get()` gave for the options of `POST /auth/passkey/options` (the browser package's JSON). */
+export type PasskeyAssertion = NonNullable<Operation<'/auth/passkey', 'post'>['requestBody']>['content']['application/json']['credential'];
 /** A clock record (`POST /clocks/{user_id}`, `POST /clocks/{user_id}/break`). */
 export type ClockRecord = Ok<Operation<`/clocks/{${string}}`, 'post'>>;
 /** A working time with its breaks. */
@@ -88,6 +92,19 @@ export interface TimetrackClient {
   api: Client<paths>;
   /** Signs in (token mode sends `client: "mobile"`), keeps the session, emits `session-started`. Throws ApiError or NetworkError. */
   login(input: { email: string; password: string }): Promise<User>;
+  /**
+   * Finishes a sign-in that answered a two-factor challenge (thrown by `login` as TwoFactorChallengeError)
+   * with a code of the person's app or a recovery code. Throws ApiError: 401 `two_factor_failed`, `challenge_ended`.
+   */
+  completeTwoFactor(input: { challenge: string; code: string } | { challenge: string; recovery_code: string }): Promise<User>;
+  /** Signs in with a passkey: the assertion the browser made for the options of `POST /auth/passkey/options`. */
+  signInWithPasskey(credential: PasskeyAssertion): Promise<User>;
+  /**
+   * Token mode, single sign-on: exchanges the one-time `code` the service sent to the app's redirect, with the
+   * verifier of the PKCE challenge the app started with, and keeps the session as `login` does. Throws
+   * TwoFactorChallengeError like `login`, or ApiError (401 for an unknown, used or expired code or a wrong verifier).
+   */
+  exchangeSingleSignOnCode(input: { code: string; code_verifier: string }): Promise<User>;
   /** Revokes the session on the service, clears what is stored; no `session-ended` event (the person chose it). */
   logout(): Promise<void>;
   /**

@@ -1,4 +1,4 @@
-// The browser's session cookies (CONTRACT section 4): the access token for the whole API, the refresh
+// The browser's session cookies (docs/api.md#browser-sessions): the access token for the whole API, the refresh
 // token only for the session routes. Both HttpOnly and SameSite=Strict; Secure when served over https.
 import type { FastifyReply } from 'fastify';
 import type { IssuedSession } from './sessions.js';

@@ -25,10 +25,15 @@ export async function openSession(
   lifetimes: SessionLifetimes,
   userId: number,
   client: ClientKind,
+  /** Opened with two factors (a code after the password, a passkey). */
+  secondFactor = false,
 ): Promise<IssuedSession> {
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + lifetimes.refreshTokenTtl * 1000);
-  await db.insertInto('sessions').values({ id: sessionId, user_id: userId, client, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, client, expires_at: expiresAt, second_factor: secondFactor })
+    .execute();
   return issueTokens(db, tokens, lifetimes, userId, sessionId);
 }
 

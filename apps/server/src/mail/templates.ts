@@ -6,6 +6,8 @@ export interface TemplatePayloads {
   reset: { link: string; expires_at: string };
   email_change_confirm: { link: string; email: string; expires_at: string };
   email_change_notice: { email: string };
+  /** A second factor was added to the account: a passkey (with its name) or an authenticator app. */
+  sign_in_factor_added: { factor: 'passkey' | 'authenticator'; name: string };
 }
 export type MailTemplate = keyof TemplatePayloads;
 
@@ -76,6 +78,26 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       paragraphs: [
         `Le changement de l’adresse de votre compte Timetrack pour ${p.email} a été demandé. Il prend effet une fois confirmé depuis la nouvelle adresse.`,
         'Si vous ne l’avez pas demandé, changez votre mot de passe et prévenez votre administrateur.',
+      ],
+    }),
+  },
+  sign_in_factor_added: {
+    en: (p) => ({
+      subject: p.factor === 'passkey' ? 'A passkey was added to your Timetrack account' : 'Two-factor authentication is on for your Timetrack account',
+      paragraphs: [
+        p.factor === 'passkey'
+          ? `The passkey "${p.name}" can now sign in to your Timetrack account.`
+          : 'Signing in to your Timetrack account with your password now also asks for a code of your authenticator app.',
+        'If you did not do this, change your password, remove what you do not know in your profile, and tell your administrator.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: p.factor === 'passkey' ? 'Une clé d’accès a été ajoutée à votre compte Timetrack' : 'L’authentification à deux facteurs est activée sur votre compte Timetrack',
+      paragraphs: [
+        p.factor === 'passkey'
+          ? `La clé d’accès « ${p.name} » peut désormais vous connecter à votre compte Timetrack.`
+          : 'La connexion à votre compte Timetrack par mot de passe demande désormais aussi un code de votre application d’authentification.',
+        'Si ce n’est pas vous, changez votre mot de passe, supprimez ce que vous ne reconnaissez pas dans votre profil et prévenez votre administrateur.',
       ],
     }),
   },

@@ -101,7 +101,15 @@ export async function changePassword(
   db: Db,
   tokens: TokenService,
   lifetimes: SessionLifetimes,
-  input: { user: UserRow; currentPassword: string; password: string; client: ClientKind; address: string },
+  input: {
+    user: UserRow;
+    currentPassword: string;
+    password: string;
+    client: ClientKind;
+    address: string;
+    /** The calling session had two factors: the new one keeps them. */
+    secondFactor?: boolean;
+  },
 ): Promise<{ user: UserRow; issued: IssuedSession }> {
   await checkCurrentPassword(db, input.user, input.currentPassword, input.address);
   const passwordHash = await hashPassword(input.password);
@@ -113,7 +121,7 @@ export async function changePassword(
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeSessions(trx, user.id);
-    const issued = await openSession(trx, tokens, lifetimes, user.id, input.client);
+    const issued = await openSession(trx, tokens, lifetimes, user.id, input.client, input.secondFactor ?? false);
     return { user, issued };
   });
 }

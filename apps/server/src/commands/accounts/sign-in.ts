@@ -11,8 +11,8 @@ import {
   type IssuedSession,
   type SessionLifetimes,
 } from '../../auth/sessions.js';
-import type { TokenService } from '../../auth/tokens.js';
-import type { Db } from '../../db/client.js';
+import { hashToken, randomToken, type TokenService } from '../../auth/tokens.js';
+import type { Db, Executor } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { InvalidCredentialsError, UnauthorizedError } from '../../errors.js';
 import { normalizeEmail } from './links.js';
@@ -22,12 +22,66 @@ export interface SignedIn {
   issued: IssuedSession;
 }
 
+/** How a second factor can answer a two-factor challenge. */
+export type SecondFactorMethod = 'totp' | 'recovery_code';
+
+/** The first factor was right, and the account asks for a second: no session yet. */
+export interface TwoFactorChallenge {
+  two_factor: { challenge: string; methods: SecondFactorMethod[] };
+}
+
+/** How long a two-factor challenge can be answered. */
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
+/**
+ * Where every first factor ends (password, OpenID Connect, passkeys): a session, or a two-factor
+ * challenge when the account has TOTP on and the first factor did not already prove a second one.
+ */
+export async function completeFirstFactor(
+  db: Executor,
+  tokens: TokenService,
+  lifetimes: SessionLifetimes,
+  user: UserRow,
+  client: ClientKind,
+  options: { secondFactorDone: boolean },
+): Promise<SignedIn | TwoFactorChallenge> {
+  if (!options.secondFactorDone) {
+    const totp = await db
+      .selectFrom('totp_secrets')
+      .select('user_id')
+      .where('user_id', '=', user.id)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    if (totp) {
+      // Old challenges of the account go; those of the last hour stay, their wrong codes still counting.
+      await db
+        .deleteFrom('two_factor_challenges')
+        .where('user_id', '=', user.id)
+        .where('created_at', '<', new Date(Date.now() - 60 * 60 * 1000))
+        .execute();
+      const challenge = randomToken();
+      await db
+        .insertInto('two_factor_challenges')
+        .values({
+          token_hash: hashToken(challenge),
+          user_id: user.id,
+          client,
+          expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+        })
+        .execute();
+      return { two_factor: { challenge, methods: ['totp', 'recovery_code'] } };
+    }
+  }
+  const issued = await openSession(db, tokens, lifetimes, user.id, client, options.secondFactorDone);
+  return { user, issued };
+}
+
 export async function signIn(
   db: Db,
   tokens: TokenService,
   lifetimes: SessionLifetimes,
   input: { email: string; password: string; client: ClientKind; address: string },
-): Promise<SignedIn> {
+): Promise<SignedIn | TwoFactorChallenge> {
   const email = normalizeEmail(input.email);
   // Counted before the check, so that simultaneous guesses cannot overrun the limit.
   const attempt = await beginPasswordAttempt(db, email, input.address);
@@ -40,8 +94,7 @@ export async function signIn(
   const passwordOk = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !passwordOk || user.status !== 'active') throw new InvalidCredentialsError();
   await attempt.succeeded();
-  const issued = await openSession(db, tokens, lifetimes, user.id, input.client);
-  return { user, issued };
+  return completeFirstFactor(db, tokens, lifetimes, user, input.client, { secondFactorDone: false });
 }
 
 /** Renews a session from its refresh token; any unusable token is 401. */

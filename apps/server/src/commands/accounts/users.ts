@@ -119,6 +119,9 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
     await trx.deleteFrom('password_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('email_changes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    for (const table of ['totp_secrets', 'recovery_codes', 'two_factor_challenges', 'passkeys', 'webauthn_challenges'] as const) {
+      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+    }
     if (user.email) {
       await trx.deleteFrom('outbox').where('recipient', '=', user.email).where('sent_at', 'is', null).execute();
       await trx.deleteFrom('login_failures').where('email', '=', user.email.toLowerCase()).execute();

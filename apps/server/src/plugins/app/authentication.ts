@@ -13,8 +13,9 @@ import { CompiledQuery } from 'kysely';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
 import type { ClientKind } from '../../auth/sessions.js';
 import { prepared } from '../../db/prepared.js';
-import type { UserRow } from '../../db/schema.js';
-import { UnauthorizedError } from '../../errors.js';
+import type { Role, UserRow } from '../../db/schema.js';
+import type { RequireTwoFactor } from '../../config.js';
+import { TwoFactorRequiredError, UnauthorizedError } from '../../errors.js';
 import type { PersonSubject } from '../../policies/rules.js';
 
 export interface CurrentSession {
@@ -22,9 +23,18 @@ export interface CurrentSession {
   client: ClientKind;
   /** How this request authenticated: cookie requests answer with cookies, bearer requests with tokens. */
   via: 'cookie' | 'bearer';
+  /** Opened with two factors, or proven later by setting one up in it. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Reachable by a session that must still set up a second factor (the account, sign-out, and the
+     * two-factor and passkey routes); every other route answers 403 `two_factor_required` to it.
+     */
+    beforeSecondFactor?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in account, reloaded for this request; null on public routes. */
     currentUser: UserRow | null;
@@ -48,7 +58,7 @@ export function requireSession(request: FastifyRequest): CurrentSession {
   return request.currentSession;
 }
 
-type SessionAccountRow = UserRow & { session_client: ClientKind; manager_ids?: number[] };
+type SessionAccountRow = UserRow & { session_client: ClientKind; session_second_factor: boolean; manager_ids?: number[] };
 
 /** The session named by the token ($1, $2), open at $3, joined to its active account. */
 const SESSION_ACCOUNT = `from sessions inner join users on users.id = sessions.user_id
@@ -56,7 +66,8 @@ const SESSION_ACCOUNT = `from sessions inner join users on users.id = sessions.u
     and sessions.expires_at > $3 and users.status = 'active'`;
 /** The account's columns, named: the statements are prepared (db/prepared.ts). */
 const ACCOUNT_COLUMNS = `users.id, users.email, users.name, users.role, users.status, users.password_hash, users.language,
-  users.theme, users.created_at, users.deleted_at, sessions.client as session_client`;
+  users.theme, users.created_at, users.deleted_at, sessions.client as session_client,
+  sessions.second_factor as session_second_factor`;
 
 // Written once as text, prepared on each connection: they run on every signed-in request, and building
 // and planning them anew each time cost more than running them.
@@ -66,6 +77,11 @@ const ACCOUNT_WITH_MANAGERS = prepared(`select ${ACCOUNT_COLUMNS},
     array(select distinct teams.manager_id from team_members
       join teams on teams.id = team_members.team_id where team_members.user_id = users.id) as manager_ids
   ${SESSION_ACCOUNT}`);
+
+/** Whether REQUIRE_TWO_FACTOR names this role. */
+export function mustUseSecondFactor(required: RequireTwoFactor, role: Role): boolean {
+  return required === 'everyone' || (required === 'managers' && role !== 'employee');
+}
 
 /**
  * Reads and checks the request's credentials. Returns undefined when there are none; throws 401 when
@@ -105,10 +121,10 @@ export async function authenticate(
   );
   const row = rows[0];
   if (!row) throw new UnauthorizedError('The session has ended.');
-  const { session_client, manager_ids, ...user } = row;
+  const { session_client, session_second_factor, manager_ids, ...user } = row;
   return {
     user,
-    session: { id: claims.sessionId, client: session_client, via },
+    session: { id: claims.sessionId, client: session_client, via, secondFactor: session_second_factor },
     person: manager_ids === undefined ? null : { type: 'person', id: user.id, managerIds: manager_ids.map(Number) },
   };
 }
@@ -128,6 +144,13 @@ export default fp(
       request.currentUser = result.user;
       request.currentSession = result.session;
       request.currentPerson = result.person;
+      if (
+        !result.session.secondFactor &&
+        request.routeOptions.config.beforeSecondFactor !== true &&
+        mustUseSecondFactor(app.config.requireTwoFactor, result.user.role)
+      ) {
+        throw new TwoFactorRequiredError();
+      }
     });
   },
   { name: 'authentication', dependencies: ['access-declarations'] },

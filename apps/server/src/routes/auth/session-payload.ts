@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { setSessionCookies } from '../../auth/cookies.js';
-import type { IssuedSession } from '../../auth/sessions.js';
+import type { ClientKind, IssuedSession } from '../../auth/sessions.js';
+import type { SignedIn, TwoFactorChallenge } from '../../commands/accounts/sign-in.js';
 import type { UserRow } from '../../db/schema.js';
 import { presentUser, UserSchema } from '../../presenters/user.js';
 
@@ -44,4 +45,25 @@ export function answerSession(
     refreshTokenTtl: app.config.refreshTokenTtl,
   });
   return { data: { user: presentUser(user), csrf_token: issued.csrfToken } };
+}
+
+export const TwoFactorChallengePayload = Type.Object(
+  {
+    two_factor: Type.Object({
+      challenge: Type.String({ description: 'send it to `POST /auth/login/two-factor` with a code, within 5 minutes' }),
+      methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery_code')])),
+    }),
+  },
+  { title: 'TwoFactorChallenge', description: 'the first factor was right; the account asks for a second before the session' },
+);
+
+/** A first factor's answer: the session for the calling client, or the two-factor challenge. */
+export function answerFirstFactor(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  client: ClientKind,
+  outcome: SignedIn | TwoFactorChallenge,
+): { data: SessionPayloadView | TwoFactorChallenge } {
+  if ('two_factor' in outcome) return { data: outcome };
+  return answerSession(app, reply, client, outcome.user, outcome.issued);
 }

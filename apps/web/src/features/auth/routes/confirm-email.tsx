@@ -11,7 +11,8 @@ import { useSession } from '../../../lib/session';
 
 export function ConfirmEmail() {
   const { t } = useTranslation();
-  const { token } = useParams({ strict: false }) as { token: string };
+  // The route names the token in its path.
+  const { token = '' } = useParams({ strict: false });
   const user = useSession();
   const confirm = useMutation({
     mutationFn: () => unwrap(client.api.POST('/email-change/{token}', { params: { path: { token } } })),

@@ -15,7 +15,8 @@ export const PASSWORD_MAX = 128;
 
 function PasswordLink({ purpose }: { purpose: 'invitation' | 'reset' }) {
   const { t } = useTranslation();
-  const { token } = useParams({ strict: false }) as { token: string };
+  // Both routes of this screen name a token in their path.
+  const { token = '' } = useParams({ strict: false });
   const navigate = useNavigate();
   const link = useQuery({
     queryKey: ['password-token', token],

@@ -1,13 +1,18 @@
-// Sign in with e-mail and password (the fields "Email" and "Password", the button "Sign in").
+// Sign in with e-mail and password (the fields "Email" and "Password", the button "Sign in"), then the
+// two-factor code when the account asks for one; or with a passkey.
 import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TwoFactorChallengeError, type User } from '@timetrack/client';
 import { adoptUser } from '../../../lib/auth';
 import { client } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errors';
 import { PasswordField } from '../../../components/password-field';
+import { PasskeySignIn } from '../components/passkey-sign-in';
+import { SingleSignOnButton, singleSignOnChallenge, SingleSignOnRefusal } from '../components/single-sign-on';
+import { TwoFactorChallenge } from '../components/two-factor-challenge';
 
 const route = getRouteApi('/public/sign-in');
 
@@ -19,13 +24,34 @@ export function SignIn() {
   const [email, setEmail] = useState(search.email ?? '');
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
+  // Single sign-on comes back with the challenge when the account still owes its second factor.
+  const [challenge, setChallenge] = useState<string | null>(singleSignOnChallenge);
+  const signedIn = async (user: User) => {
+    await adoptUser(user);
+    await navigate({ to: search.redirect ?? '/' });
+  };
   const signIn = useMutation({
     mutationFn: (values: { email: string; password: string }) => client.login(values),
-    onSuccess: async (user) => {
-      await adoptUser(user);
-      await navigate({ to: search.redirect ?? '/' });
+    onSuccess: signedIn,
+    // The password was right and the account asks for a code: the second step.
+    onError: (error) => {
+      if (error instanceof TwoFactorChallengeError) setChallenge(error.challenge);
     },
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorChallenge
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+          signIn.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <form
@@ -44,7 +70,8 @@ export function SignIn() {
         <Title order={1} size="h3">
           {t('auth.signInTitle')}
         </Title>
-        {signIn.isError && (
+        {!signIn.isError && <SingleSignOnRefusal error={search.error} />}
+        {signIn.isError && !(signIn.error instanceof TwoFactorChallengeError) && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(signIn.error, t)}
           </Alert>
@@ -71,6 +98,8 @@ export function SignIn() {
         <Button type="submit" loading={signIn.isPending} fullWidth size="md">
           {t('auth.signIn')}
         </Button>
+        <PasskeySignIn onSignedIn={signedIn} />
+        <SingleSignOnButton redirect={search.redirect} />
         <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
           {t('auth.forgotPassword')}
         </Anchor>

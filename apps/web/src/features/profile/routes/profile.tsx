@@ -1,5 +1,5 @@
-// Profile: name, language, theme, password, the e-mail address (two steps, for general managers as the
-// rules allow), and a download of everything stored about me.
+// Profile: name, language, theme, password, two-factor codes and passkeys, the e-mail address (two steps,
+// for general managers as the rules allow), and a download of everything stored about me.
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +19,8 @@ import {
   useUpdatePreferences,
 } from '../api/profile';
 import { PasswordField } from '../../../components/password-field';
+import { PasskeysSection } from '../components/passkeys-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 const PASSWORD_MIN = 10;
 
@@ -198,6 +200,12 @@ export function Profile() {
       </Section>
       <Section title={t('profile.password')} id="profile-password">
         <PasswordForm user={user} />
+      </Section>
+      <Section title={t('profile.twoFactor.title')} id="profile-two-factor">
+        <TwoFactorSection userId={user.id} />
+      </Section>
+      <Section title={t('profile.passkeys.title')} id="profile-passkeys">
+        <PasskeysSection userId={user.id} />
       </Section>
       {user.role === 'general_manager' && (
         <Section title={t('profile.email')} id="profile-email">

@@ -1,0 +1,16 @@
+// `GET /auth/me`: the signed-in account as the service sees it now, with whether it must still set up a
+// second factor (the organisation's REQUIRE_TWO_FACTOR) before anything else.
+import { useQuery } from '@tanstack/react-query';
+import { unwrap } from '@timetrack/client';
+import { client } from './client';
+
+export const ME_KEY = ['me'];
+
+export function useMe(enabled = true) {
+  return useQuery({
+    queryKey: ME_KEY,
+    queryFn: async () => (await unwrap(client.api.GET('/auth/me'))).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
