@@ -41,6 +41,8 @@ export interface Fixture {
   managers: (Signed & { teamId: number })[];
   /** A person with the full two years, for the export. */
   exporter: Signed;
+  /** The company's general manager, signed in (the import of people). */
+  generalManager: Signed;
   /** The last whole month and the last 365 days of the history (calendar dates). */
   month: { start: string; end: string };
   year: { start: string; end: string };
@@ -97,6 +99,7 @@ export async function loadCompany(target: Target, size: CompanySize, log: (line:
     for (const team of company.teams) managers.push({ ...(await sign(team.managerId)), teamId: team.id });
     // The last employee: not among the clockers, so the export reads history only.
     const exporter = await sign(employees.at(-1)!.id);
+    const generalManager = await sign(company.generalManagerId!);
     steps.sessions = (performance.now() - mark) / 1000;
 
     const lastMonthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
@@ -108,6 +111,7 @@ export async function loadCompany(target: Target, size: CompanySize, log: (line:
       clockers,
       managers,
       exporter,
+      generalManager,
       month: { start: `${lastMonthEnd.slice(0, 7)}-01`, end: lastMonthEnd },
       year: { start: addDays(to, -364), end: to },
     };

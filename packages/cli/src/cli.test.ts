@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../../apps/server/src/auth/second-factor.js';
 import { TimeFactories } from '../../../apps/server/src/test/time-factories.js';
 import { DEFAULT_PASSWORD, startService, type Service } from '../../client/src/test/service.js';
+import { dateLabel, duration, signedDuration } from './format.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const ENTRY = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -239,7 +241,13 @@ describe('timetrack', () => {
     expect(json(await run(['status', '--json']))).toMatchObject({ clocked_in: true, on_break: false });
     expect(await run(['out'])).toMatchObject({ code: 0 });
 
-    const hours = json<{ start: string; end: string; worked_seconds: number; days: { date: string; worked_seconds: number; periods: unknown[] }[] }>(
+    const hours = json<{
+      start: string;
+      end: string;
+      worked_seconds: number;
+      days: { date: string; worked_seconds: number; periods: unknown[] }[];
+      balance: { today: unknown } & Record<string, unknown>;
+    }>(
       await run(['hours', '--json']),
     );
     const today = localDate(new Date());
@@ -250,6 +258,17 @@ describe('timetrack', () => {
     expect(hours.worked_seconds).toBeGreaterThanOrEqual(6600);
     expect(hours.worked_seconds).toBeLessThan(6600 + 300);
     expect(hours.days.at(-1)!.date).toBe(today);
+    // The balance is the service's, for the same week: to date (up to yesterday), today apart.
+    const ofWeek = await service.t.sendAs(user, 'GET', `/users/${user.id}/balance?start=${hours.start}&end=${hours.end}`);
+    const served = ofWeek.json<{ data: Record<string, unknown> }>().data;
+    expect(hours.balance).toEqual({
+      to_date: served.to_date,
+      today: served.today,
+      running_balance_seconds: null,
+      running_since: null,
+      running_through: served.running_through,
+    });
+    expect(hours.balance.today).toMatchObject({ date: today });
 
     const table = await run(['hours', '--month']);
     expect(table.code).toBe(0);
@@ -258,8 +277,21 @@ describe('timetrack', () => {
     expect(lines.find((line) => line.includes(today))).toMatch(
       new RegExp(`^\\w{3} ${today}\\s+1 h 5\\d min  ${localTime(start)}-${localTime(end)}, \\d\\d:\\d\\d-\\d\\d:\\d\\d$`),
     );
-    expect(lines.at(-1)).toMatch(/^Total\s+1 h 5\d min$/);
-    expect(lines).toHaveLength(Number(today.slice(8)) + 2);
+    const totalAt = Number(today.slice(8)) + 1;
+    expect(lines[totalAt]).toMatch(/^Total\s+1 h 5\d min$/);
+    const ofMonth = (
+      await service.t.sendAs(user, 'GET', `/users/${user.id}/balance?start=${today.slice(0, 8)}01&end=${today}`)
+    ).json<{
+      data: { to_date: { balance_seconds: number; through: string } | null; today: { worked_seconds: number; expected_seconds: number } };
+    }>().data;
+    expect(lines.slice(totalAt + 1)).toEqual([
+      '',
+      ofMonth.to_date
+        ? `Balance to date  ${signedDuration(ofMonth.to_date.balance_seconds)} (up to ${dateLabel(ofMonth.to_date.through)})`
+        : 'Balance to date  nothing owed yet',
+      `Today so far     ${duration(ofMonth.today.worked_seconds)} of ${duration(ofMonth.today.expected_seconds)}`,
+      'Running balance  no schedule yet',
+    ]);
   }, TIMEOUT);
 
   it('reports a queued action the service refuses later, keeps it listed until dismissed, and signs out', async () => {
@@ -283,5 +315,27 @@ describe('timetrack', () => {
     expect(out).toMatchObject({ code: 0, stdout: 'Signed out.\n' });
     expect((await run(['status'])).code).toBe(3);
     expect(await workClocks(user.id, false)).toHaveLength(0);
+  }, TIMEOUT);
+
+  it('asks for the two-factor code of an account that has them on: --code, --recovery-code, or refused', async () => {
+    const user = await service.t.f.buildUser({ name: 'Grace Hopper' });
+    const headers = await service.t.f.signIn(user);
+    const secret: string = (await service.t.send('POST', `/users/${user.id}/totp`, headers)).json().data.secret;
+    const confirmed = await service.t.send('POST', `/users/${user.id}/totp/confirm`, headers, { code: totpCode(secret) });
+    const [recoveryCode] = confirmed.json().data.recovery_codes as string[];
+    const server = service.relay.baseUrl.replace(/\/api$/, '');
+    const login = async (extra: string[]) => timetrack(await configFolder(), ['login', '--server', server, '--email', user.email!, ...extra], `${DEFAULT_PASSWORD}\n`);
+
+    const without = await login([]);
+    expect(without.code).toBe(2);
+    expect(without.stderr).toMatch(/^timetrack: login: this account asks for a two-factor code; give --code C or --recovery-code R\n/);
+    const wrong = await login(['--code', totpCode(secret) === '000000' ? '000001' : '000000']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('two_factor_failed');
+    // The step after the one used at the set-up: a code works once.
+    const right = await login(['--code', totpCode(secret, Date.now() + 30_000)]);
+    expect(right, right.stderr).toMatchObject({ code: 0, stdout: `Signed in to ${service.relay.baseUrl} as Grace Hopper <${user.email}>.\n` });
+    expect((await login(['--recovery-code', recoveryCode!])).code).toBe(0);
+    expect((await login(['--recovery-code', recoveryCode!])).code).toBe(1);
   }, TIMEOUT);
 });

@@ -11,6 +11,21 @@ export function duration(seconds: number): string {
   return hours > 0 ? `${hours} h ${rest} min` : `${rest} min`;
 }
 
+/** `+1 h 30 min` owed to the person, `−2 h` owed by them, `0 min`: a balance as the web app writes it. */
+export function signedDuration(seconds: number): string {
+  const minutes = Math.floor(Math.abs(seconds) / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const sign = seconds > 0 ? '+' : seconds < 0 ? '−' : '';
+  return `${sign}${hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`}`;
+}
+
+/** `Tue 2026-11-24` of a calendar date. */
+export function dateLabel(date: string): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return day(new Date(year, month - 1, dayOfMonth));
+}
+
 /** `09:05`, local. */
 export function clockTime(instant: Date): string {
   return `${String(instant.getHours()).padStart(2, '0')}:${String(instant.getMinutes()).padStart(2, '0')}`;

@@ -1,12 +1,14 @@
-// Validating a person's week (after it is over) and reopening it. While validated, the week lock
-// (week-lock.ts) refuses every change touching it.
+// Validating a person's week (after it is over), a team's weeks up to a date (month-end), and reopening a
+// week. While validated, the week lock (week-lock.ts) refuses every change touching it.
 import { appendChange } from '../changelog/changelog.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { lockPerson } from '../db/locks.js';
+import type { WeekValidationRow } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { notify } from '../notifications/notify.js';
 import type { Actor } from '../policies/rules.js';
 import { presentWeekValidation, type WeekValidationView } from '../presenters/week-validation.js';
+import { editableMembers, planTeamWeeks, type BlockReason, type TeamWeeksPlan } from '../queries/team-weeks.js';
 import { isCalendarDate, isoWeekday, weekSpan } from '../time/zone.js';
 
 export async function validateWeek(
@@ -29,6 +31,22 @@ export async function validateWeek(
     .where('week_start', '=', weekStart)
     .executeTakeFirst();
   if (existing?.status === 'validated') throw new ConflictError('week_validated', 'The week is already validated.');
+  return recordValidation(trx, actor, userId, weekStart, span, existing, now);
+}
+
+/**
+ * Writes one validation of a week that is over and not validated now (the person's row locked): the
+ * validation (a reopened one validated again), its change-log entry and the person's notification.
+ */
+async function recordValidation(
+  trx: Tx,
+  actor: Actor,
+  userId: number,
+  weekStart: string,
+  span: { start: Date; end: Date },
+  existing: WeekValidationRow | undefined,
+  now: Date,
+): Promise<WeekValidationView> {
   const values = {
     status: 'validated' as const,
     validated_by: actor.id,
@@ -62,6 +80,57 @@ export async function validateWeek(
     actor_id: actor.id,
   });
   return after;
+}
+
+export interface TeamWeeksResult {
+  dry_run: boolean;
+  until: string;
+  validated: { user_id: number; week_start: string; id: number | null }[];
+  blocked: { user_id: number; week_start: string; reason: BlockReason; working_time_id: number | null; correction_id: number | null }[];
+}
+
+/**
+ * Month-end for a team: validates every week up to `until` of each member whose hours the actor may edit
+ * (never the actor), except the weeks an open period or a pending request holds back; those are answered
+ * as blocked and offered again next time. Each validation is written as a single one is. One transaction,
+ * the members' rows locked in id order; a dry run reads the same answer and writes nothing.
+ */
+export async function validateTeamWeeks(
+  db: Db,
+  actor: Actor,
+  teamId: number,
+  until: string,
+  zone: string,
+  options: { dryRun: boolean; now?: Date },
+): Promise<TeamWeeksResult> {
+  if (!isCalendarDate(until)) throw ValidationError.field('until', 'invalid', 'must be a date (YYYY-MM-DD)');
+  const now = options.now ?? new Date();
+  const answer = (plan: TeamWeeksPlan, ids: (number | null)[]): TeamWeeksResult => ({
+    dry_run: options.dryRun,
+    until,
+    validated: plan.toValidate.map((week, index) => ({ user_id: week.userId, week_start: week.weekStart, id: ids[index] ?? null })),
+    blocked: plan.blocked.map((week) => ({
+      user_id: week.userId,
+      week_start: week.weekStart,
+      reason: week.reason,
+      working_time_id: week.workingTimeId,
+      correction_id: week.correctionId,
+    })),
+  });
+  if (options.dryRun) {
+    const plan = await planTeamWeeks(db, await editableMembers(db, actor, teamId), until, zone, now);
+    return answer(plan, []);
+  }
+  return db.transaction().execute(async (trx) => {
+    const members = await editableMembers(trx, actor, teamId);
+    for (const userId of members) await lockPerson(trx, userId);
+    const plan = await planTeamWeeks(trx, members, until, zone, now);
+    const ids: number[] = [];
+    for (const week of plan.toValidate) {
+      ids.push((await recordValidation(trx, actor, week.userId, week.weekStart, week.span, week.reopened, now)).id);
+    }
+    return answer(plan, ids);
+  });
 }
 
 export async function reopenWeek(trx: Tx, actor: Actor, weekValidationId: number, now = new Date()): Promise<WeekValidationView> {

@@ -1,5 +1,8 @@
 // The outbox worker and the templates: retries with backoff, one sending per message even with several
-// workers at once, the log transport when no SMTP server is configured.
+// workers at once, the log transport when no SMTP server is configured, many messages over one pooled
+// SMTP connection, and a stopping worker that leaves between batches.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.js';
 import { createTestApp, type TestApp } from '../test/app.js';
@@ -151,6 +154,52 @@ describe('the outbox worker', () => {
     expect(lines.some((line) => line.includes('background@example.test'))).toBe(true);
     const row = await t.db.selectFrom('outbox').select('sent_at').where('recipient', '=', 'background@example.test').executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
+  });
+});
+
+describe('thousands of messages at once (an import)', () => {
+  it('leaves a round between two batches when the worker is stopping', async () => {
+    const { sent, transport } = recorder();
+    await sendDueMessages(t.db, transport, quiet);
+    sent.length = 0;
+    for (let i = 0; i < 25; i += 1) await queue(t.db, `batch${i}@example.test`);
+    // Asked after each batch: the first batch is sent, the rest waits.
+    expect(await sendDueMessages(t.db, transport, quiet, new Date(), () => true)).toBe(20);
+    expect(await sendDueMessages(t.db, transport, quiet)).toBe(5);
+    expect(sent).toHaveLength(25);
+  });
+
+  it('sends them over one SMTP connection, not one connection per message', async () => {
+    let connections = 0;
+    let received = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onConnect(_session, callback) {
+        connections += 1;
+        callback();
+      },
+      onData(stream, _session, callback) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          received += 1;
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.server.address() as AddressInfo;
+    const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'x@example.test', messagesPerSecond: 1000 }, quiet);
+    try {
+      for (let i = 0; i < 30; i += 1) await queue(t.db, `pooled${i}@example.test`);
+      expect(await sendDueMessages(t.db, transport, quiet)).toBe(30);
+      expect(received).toBe(30);
+      expect(connections).toBe(1);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // The transactional outbox: a message is written in the same transaction as the change that causes it,
 // so a committed invitation or reset is never lost; the worker (worker.ts) sends it afterwards.
+import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import type { Language, MailTemplate, TemplatePayloads } from './templates.js';
 
@@ -21,6 +22,17 @@ export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: Ou
     })
     .execute();
   enqueuedHere += 1;
+}
+
+/** Many messages in one statement (an import's invitations): one row each, written set-based. */
+export async function enqueueMails(db: Executor, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const rows = mails.map((mail) => ({ recipient: mail.recipient, template: mail.template, language: mail.language, payload: mail.payload }));
+  await sql`
+    insert into outbox (recipient, template, language, payload)
+    select m.recipient, m.template, m.language, m.payload
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(recipient text, template text, language text, payload jsonb)`.execute(db);
+  enqueuedHere += mails.length;
 }
 
 // Waking this process's worker once a message it enqueued is committed, so that it leaves at once instead

@@ -9,7 +9,13 @@ export interface MailTransport {
   close(): void;
 }
 
-export function createMailTransport(settings: { smtpUrl: string | undefined; mailFrom: string }, logger: Pick<Logger, 'info'>): MailTransport {
+/** The pace of outgoing mail per instance (the outbox worker sends one message after another). */
+export const MESSAGES_PER_SECOND = 10;
+
+export function createMailTransport(
+  settings: { smtpUrl: string | undefined; mailFrom: string; messagesPerSecond?: number },
+  logger: Pick<Logger, 'info'>,
+): MailTransport {
   if (!settings.smtpUrl) {
     return {
       send: async (to, mail) => {
@@ -18,7 +24,17 @@ export function createMailTransport(settings: { smtpUrl: string | undefined; mai
       close: () => {},
     };
   }
-  const smtp = nodemailer.createTransport(settings.smtpUrl);
+  // One pooled connection reused for up to 100 messages, and at most MESSAGES_PER_SECOND: thousands of
+  // invitations written at once leave at a steady pace an SMTP server accepts, not as thousands of
+  // connections opened back to back.
+  const smtp = nodemailer.createTransport({
+    url: settings.smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    maxMessages: 100,
+    rateDelta: 1000,
+    rateLimit: settings.messagesPerSecond ?? MESSAGES_PER_SECOND,
+  });
   return {
     send: async (to, mail) => {
       await smtp.sendMail({ from: settings.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html });

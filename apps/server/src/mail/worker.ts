@@ -43,16 +43,23 @@ export async function dropExpiredLinks(db: Db, now: Date = new Date()): Promise<
   return dropped.rows.length;
 }
 
-/** Claims and sends every message due at `now`; returns how many were sent. */
+/**
+ * Claims and sends every message due at `now`, a batch at a time; returns how many were sent. Each batch's
+ * lease runs from when it is claimed (a round of thousands of messages outlasts any one lease), and
+ * `shouldStop` is asked after each batch, so that a stopping instance leaves the rest to the next round.
+ */
 export async function sendDueMessages(
   db: Db,
   transport: MailTransport,
   logger: Pick<Logger, 'warn'>,
-  now: Date = new Date(),
+  roundStart: Date = new Date(),
+  shouldStop: () => boolean = () => false,
 ): Promise<number> {
-  await dropExpiredLinks(db, now);
+  await dropExpiredLinks(db, roundStart);
+  const startedAt = Date.now();
   let sent = 0;
   for (;;) {
+    const now = new Date(roundStart.getTime() + (Date.now() - startedAt));
     const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
     const claimed = await sql<Claimed>`
       update outbox set locked_until = ${leaseEnd}, attempts = attempts + 1
@@ -95,7 +102,7 @@ export async function sendDueMessages(
           .execute();
       }
     }
-    if (claimed.rows.length < BATCH) return sent;
+    if (claimed.rows.length < BATCH || shouldStop()) return sent;
   }
 }
 
@@ -123,7 +130,7 @@ export function startOutboxWorker(db: Db, options: OutboxWorkerOptions, logger: 
 
   const round = async () => {
     try {
-      await sendDueMessages(db, transport, logger);
+      await sendDueMessages(db, transport, logger, new Date(), () => stopped);
     } catch (error) {
       logger.warn({ err: error }, 'the mail outbox could not be read; retrying');
     }

@@ -2,7 +2,9 @@
 import type { Executor } from '../db/client.js';
 import type { CorrectionRow } from '../db/schema.js';
 import { can, type Actor, type CorrectionSubject } from '../policies/rules.js';
+import { presentCorrection, presentRecordedPeriod, type CorrectionView, type RecordedPeriodView } from '../presenters/correction.js';
 import { paginate, type PageRequest } from './pagination.js';
+import { breaksOf } from './working-times.js';
 
 export type CorrectionStatus = CorrectionRow['status'];
 
@@ -24,7 +26,7 @@ export function reviewScope(actor: Actor): 'everyone' | 'own_people' | 'none' {
 export async function listCorrections(
   db: Executor,
   actor: Actor,
-  filter: { status?: CorrectionStatus | undefined },
+  filter: { status?: CorrectionStatus | undefined; userId?: number | undefined },
   page: PageRequest,
 ): Promise<{ rows: CorrectionRow[]; total: number }> {
   const scope = reviewScope(actor);
@@ -50,7 +52,41 @@ export async function listCorrections(
     );
   }
   if (filter.status !== undefined) query = query.where('corrections.status', '=', filter.status);
+  if (filter.userId !== undefined) query = query.where('corrections.user_id', '=', filter.userId);
   return paginate(query, page, (q) =>
     q.selectAll('corrections').orderBy('corrections.created_at', 'desc').orderBy('corrections.id', 'desc'),
   );
+}
+
+/**
+ * The working times that requests change, as they are now, keyed by request id: two queries (the periods,
+ * their breaks) whatever the number of requests. A request for a new period, or whose period was deleted
+ * since, has none.
+ */
+export async function recordedPeriodsOf(
+  db: Executor,
+  rows: readonly CorrectionRow[],
+): Promise<Map<number, RecordedPeriodView>> {
+  const recorded = new Map<number, RecordedPeriodView>();
+  const ids = [
+    ...new Set(rows.filter((row) => row.changes_working_time && row.working_time_id !== null).map((row) => row.working_time_id!)),
+  ];
+  if (ids.length === 0) return recorded;
+  const periods = await db.selectFrom('working_times').selectAll().where('id', 'in', ids).execute();
+  const breaks = await breaksOf(
+    db,
+    periods.map((period) => period.id),
+  );
+  const byId = new Map(periods.map((period) => [period.id, presentRecordedPeriod(period, breaks.get(period.id) ?? [])]));
+  for (const row of rows) {
+    const period = row.changes_working_time && row.working_time_id !== null ? byId.get(row.working_time_id) : undefined;
+    if (period) recorded.set(row.id, period);
+  }
+  return recorded;
+}
+
+/** Requests as the API shows them, each with the period it concerns as recorded now. */
+export async function presentCorrections(db: Executor, rows: readonly CorrectionRow[]): Promise<CorrectionView[]> {
+  const recorded = await recordedPeriodsOf(db, rows);
+  return rows.map((row) => presentCorrection(row, recorded.get(row.id) ?? null));
 }

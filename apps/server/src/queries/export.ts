@@ -7,12 +7,12 @@ import type { Database, UserRow } from '../db/schema.js';
 import { presentAbsence } from '../presenters/absence.js';
 import { presentChange } from '../presenters/change.js';
 import { presentClockRecord } from '../presenters/clock.js';
-import { presentCorrection } from '../presenters/correction.js';
 import { presentNotification } from '../presenters/notification.js';
 import { instant } from '../presenters/time.js';
 import { presentUser } from '../presenters/user.js';
 import { presentWeekValidation } from '../presenters/week-validation.js';
 import { presentWorkingTime } from '../presenters/working-time.js';
+import { presentCorrections } from './corrections.js';
 
 export const EXPORT_PAGE_SIZE = 1000;
 
@@ -36,6 +36,8 @@ function ownRows<T extends PersonTable>(db: Db, table: T, userId: number, pageSi
   return pages<Selectable<Database[T]> & { id: number }>(
     (last) =>
       db
+        // Widened on purpose: Kysely cannot build over a generic table name, only over the union of them.
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
         .selectFrom(table as PersonTable)
         .selectAll()
         .where(sql.ref('user_id'), '=', userId)
@@ -114,7 +116,7 @@ export async function* exportPersonData(db: Db, user: UserRow, pageSize: number 
   yield ',"corrections":';
   yield* jsonArray(
     ownRows(db, 'corrections', id, pageSize),
-    (rows) => rows.map(presentCorrection),
+    (rows) => presentCorrections(db, rows),
   );
   yield ',"week_validations":';
   yield* jsonArray(

@@ -32,7 +32,7 @@ export interface DemoSummary {
   clockedIn: number;
   changes: number;
   notifications: number;
-  /** Schedule versions, company days off, and late shifts that break the daily rest (CONTRACT section 10). */
+  /** Schedule versions, company days off, and late shifts that break the daily rest (docs/api.md#working-time-accounts). */
   schedules: number;
   companyDaysOff: number;
   lateShifts: number;

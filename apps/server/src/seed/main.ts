@@ -4,6 +4,7 @@
 import { pino } from 'pino';
 import { ensureFirstAdmin } from '../commands/first-admin.js';
 import { ConfigError, loadConfig } from '../config.js';
+import { keepCreatedFilesPrivate } from '../db/data-dir.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { DEMO_PASSWORD, SeedRefused, checkSeedable, seedDemo } from './demo.js';
@@ -14,6 +15,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // What this writes (the embedded database's files) is private to the account running it.
+  keepCreatedFilesPrivate();
   const force = process.argv.includes('--force');
   let config;
   try {
@@ -71,7 +74,8 @@ async function main(): Promise<void> {
         lines.push(`    ${person.role === 'manager' ? 'manager ' : 'employee'}  ${person.email.padEnd(32)} ${person.name}`);
       }
     }
-    lines.push('', 'Start the service with `npm start` and open http://localhost:3000/api/docs (or the PORT you set).');
+    // The web app's address is the one people open (PUBLIC_URL, by default http://localhost:PORT).
+    lines.push('', `Start the service with \`npm start\` and open the web app at ${config.publicUrl}/ (the API's documentation: ${config.publicUrl}/api/docs).`);
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await database.close();

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { wallTime } from '../../presenters/time.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
+import { RoundTrips } from '../../test/round-trips.js';
 import { TimeFactories } from '../../test/time-factories.js';
 import { dateInZone, mondayOf } from '../../time/zone.js';
 
 let t: TestApp;
 let tf: TimeFactories;
+const roundTrips = new RoundTrips();
 const HOUR = 3_600_000;
 /** The test's "now", in whole seconds. */
 const NOW = Math.floor(Date.now() / 1000) * 1000;
@@ -43,7 +45,7 @@ async function requestOf(user: UserRow, body: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onRoundTrip: roundTrips.onRoundTrip });
   tf = new TimeFactories(t.db);
   general = await t.f.buildUser({ role: 'general_manager' });
   generalTwo = await t.f.buildUser({ role: 'general_manager' });
@@ -83,6 +85,7 @@ describe('POST /corrections', () => {
       review_comment: null,
       client_id: clientId,
       created_at: expect.stringMatching(/Z$/),
+      recorded: { start: before(50), end: before(45), breaks: [] },
     });
     // The team's manager and every general manager; not the manager of another team, not the requester.
     for (const reviewer of [manager, general, generalTwo]) {
@@ -110,7 +113,7 @@ describe('POST /corrections', () => {
   it('files a request for a new working time', async () => {
     const response = await t.sendAs(member, 'POST', '/corrections', { start: before(80), end: before(72), reason: 'Worked from home' });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data).toMatchObject({ working_time_id: null, start: before(80), end: before(72) });
+    expect(response.json().data).toMatchObject({ working_time_id: null, start: before(80), end: before(72), recorded: null });
   });
 
   it('does not notify a manager of their own request; a general manager is a reviewer of their own', async () => {
@@ -134,7 +137,7 @@ describe('POST /corrections', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refuses bad times and reasons with the contract’s codes', async () => {
+  it('refuses bad times and reasons with the documented codes', async () => {
     const ask = (body: Record<string, unknown>) => t.sendAs(member, 'POST', '/corrections', { start: before(10), end: before(9), reason: 'r', ...body });
     expect(codes(await ask({ end: before(11) }))).toEqual({ end: ['before_start'] });
     expect(codes(await ask({ start: before(40), end: before(15) }))).toEqual({ end: ['too_long'] });
@@ -193,6 +196,60 @@ describe('GET /corrections', () => {
     expect(paged.meta).toEqual({ total: 3, limit: 1, offset: 1 });
 
     expect((await t.sendAs(boss, 'GET', '/corrections?status=lost')).statusCode).toBe(422);
+
+    // One person's requests, among those the caller sees.
+    expect(ids(await list(boss, `?user_id=${worker.id}`))).toEqual([byWorkerLater, byWorker]);
+    expect(ids(await list(peer, `?user_id=${worker.id}`))).toEqual([]);
+    expect((await t.sendAs(boss, 'GET', '/corrections?user_id=0')).statusCode).toBe(422);
+  });
+
+  it('shows each request beside its working time as recorded now, read in a fixed number of queries', async () => {
+    const reviewer = await t.f.buildUser({ role: 'manager' });
+    const person = await t.f.buildUser();
+    await t.f.buildTeam({ manager: reviewer, members: [person] });
+    const changed = await tf.workingTime(person, {
+      start: before(30),
+      end: before(22),
+      breaks: [{ start: before(26), end: before(25.5) }],
+    });
+    const kept = await tf.workingTime(person, { start: before(54), end: before(46) });
+    const doomed = await tf.workingTime(person, { start: before(78), end: before(70) });
+    const moves = await requestOf(person, { working_time_id: changed.id, start: before(30), end: before(20) });
+    const keeps = await requestOf(person, { working_time_id: kept.id, start: before(55), end: before(46) });
+    const asksNew = await requestOf(person, { start: before(100), end: before(96) });
+    const lost = await requestOf(person, { working_time_id: doomed.id, start: before(79), end: before(70) });
+    expect((await t.sendAs(reviewer, 'DELETE', `/workingtime/${doomed.id}`)).statusCode).toBe(204);
+    // The period changes after the request: what is shown is how it is now.
+    expect((await t.sendAs(reviewer, 'PUT', `/workingtime/${kept.id}`, { end: before(47) })).statusCode).toBe(200);
+
+    const response = await t.sendAs(reviewer, 'GET', `/corrections?user_id=${person.id}`);
+    const byId = new Map((response.json().data as { id: number; recorded: unknown }[]).map((c) => [c.id, c.recorded]));
+    expect(byId.get(moves.id)).toEqual({
+      start: before(30),
+      end: before(22),
+      breaks: [{ id: expect.any(Number), start: before(26), end: before(25.5) }],
+    });
+    expect(byId.get(keeps.id)).toEqual({ start: before(54), end: before(47), breaks: [] });
+    expect(byId.get(asksNew.id)).toBeNull();
+    expect(byId.get(lost.id)).toBeNull();
+
+    // Approved: the recorded period is the corrected one; the answer of the review carries it too.
+    const approved = await t.sendAs(reviewer, 'PUT', `/corrections/${moves.id}/approve`);
+    expect(approved.json().data.recorded).toMatchObject({ start: before(30), end: before(20) });
+    const created = await t.sendAs(reviewer, 'PUT', `/corrections/${asksNew.id}/approve`);
+    expect(created.json().data).toMatchObject({ working_time_id: expect.any(Number), recorded: null });
+
+    // As many round trips for one request as for several.
+    const single = await t.f.buildUser();
+    await t.f.buildTeam({ manager: reviewer, members: [single] });
+    const only = await tf.workingTime(single, { start: before(30), end: before(22) });
+    await requestOf(single, { working_time_id: only.id, start: before(31), end: before(22) });
+    const headers = await t.f.signIn(reviewer);
+    const tripsFor = async (user: UserRow) =>
+      (await roundTrips.during(() => t.send('GET', `/corrections?user_id=${user.id}`, headers))).length;
+    const trips = await tripsFor(single);
+    expect(trips).toBeGreaterThan(2);
+    expect(await tripsFor(person)).toBe(trips);
   });
 });
 

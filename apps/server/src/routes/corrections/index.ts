@@ -1,12 +1,12 @@
-// Correction requests (CONTRACT section 7): a person asks for a change of their hours; a reviewer
+// Correction requests (docs/api.md#corrections): a person asks for a change of their hours; a reviewer
 // approves (the change is applied) or rejects it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { approveCorrection, rejectCorrection, requestCorrection } from '../../commands/corrections.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
-import { CorrectionSchema, CorrectionStatusSchema, presentCorrection } from '../../presenters/correction.js';
-import { listCorrections } from '../../queries/corrections.js';
+import { CorrectionSchema, CorrectionStatusSchema } from '../../presenters/correction.js';
+import { listCorrections, presentCorrections } from '../../queries/corrections.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { Data, errorResponses, IdParam, IdParams, InstantInput, Page, Pagination } from '../../schemas/common.js';
 
@@ -41,15 +41,26 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['corrections'],
         summary: 'The caller’s own requests plus those the caller may review, newest first',
         description:
-          'A manager reviews the requests of the members of the teams they manage (never their own); a general manager reviews every request.',
-        querystring: Type.Object({ status: Type.Optional(CorrectionStatusSchema), ...Pagination }),
+          'A manager reviews the requests of the members of the teams they manage (never their own); a general manager reviews every request. ' +
+          'Each request carries `recorded`: the working time it concerns as it is now, beside the requested `start` and `end`. ' +
+          '`user_id` keeps the requests of one person (among those the caller sees).',
+        querystring: Type.Object({
+          status: Type.Optional(CorrectionStatusSchema),
+          user_id: Type.Optional(Type.Integer({ ...IdParam, description: 'only the requests of this person' })),
+          ...Pagination,
+        }),
         response: { 200: Page(CorrectionSchema), ...errorResponses(401, 422) },
       },
     },
     async (request) => {
       const page = pageOf(request.query);
-      const { rows, total } = await listCorrections(app.db, requireUser(request), { status: request.query.status }, page);
-      return { data: rows.map(presentCorrection), meta: pageMeta(total, page) };
+      const { rows, total } = await listCorrections(
+        app.db,
+        requireUser(request),
+        { status: request.query.status, userId: request.query.user_id },
+        page,
+      );
+      return { data: await presentCorrections(app.db, rows), meta: pageMeta(total, page) };
     },
   );
 
@@ -76,7 +87,8 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reason: body.reason,
         clientId: body.client_id?.toLowerCase(),
       });
-      return reply.status(result.created ? 201 : 200).send({ data: presentCorrection(result.correction) });
+      const [presented] = await presentCorrections(app.db, [result.correction]);
+      return reply.status(result.created ? 201 : 200).send({ data: presented! });
     },
   );
 
@@ -99,7 +111,8 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const correction = await approveCorrection(app.db, requireUser(request), request.params.id, request.body?.comment);
-      return { data: presentCorrection(correction) };
+      const [presented] = await presentCorrections(app.db, [correction]);
+      return { data: presented! };
     },
   );
 
@@ -119,7 +132,8 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const correction = await rejectCorrection(app.db, requireUser(request), request.params.id, request.body?.comment);
-      return { data: presentCorrection(correction) };
+      const [presented] = await presentCorrections(app.db, [correction]);
+      return { data: presented! };
     },
   );
 };

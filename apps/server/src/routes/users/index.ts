@@ -23,6 +23,7 @@ import { listUsers } from '../../queries/users.js';
 import { Data, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
+import { importRoute } from './import.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
@@ -198,6 +199,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         password: request.body.password,
         client: answer,
         address: request.ip,
+        secondFactor: requireSession(request).secondFactor,
       });
       return answerSession(app, reply, answer, user, issued);
     },
@@ -249,6 +251,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(exportRoute);
+  await app.register(importRoute);
 };
 
 export default userRoutes;

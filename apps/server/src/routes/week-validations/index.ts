@@ -1,14 +1,46 @@
-// Week validation (CONTRACT section 5): a validated week refuses every change touching it until reopened.
+// Week validation (docs/api.md#week-validation): a validated week refuses every change touching it until reopened.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { reopenWeek, validateWeek } from '../../commands/week-validations.js';
+import { reopenWeek, validateTeamWeeks, validateWeek } from '../../commands/week-validations.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import { WeekValidationSchema } from '../../presenters/week-validation.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
+import { MAX_WEEKS_PER_CALL, MAX_WEEKS_PER_PERSON } from '../../queries/team-weeks.js';
 import { daysOf, listWeekValidations } from '../../queries/time-records.js';
-import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
+import { CalendarDate, Data, DateInput, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
+
+
+const TeamWeeksSchema = Type.Object(
+  {
+    dry_run: Type.Boolean({ description: 'true: nothing was written, the answer says what would happen' }),
+    until: CalendarDate,
+    validated: Type.Array(
+      Type.Object({
+        user_id: Type.Integer(),
+        week_start: CalendarDate,
+        id: Type.Union([Type.Integer(), Type.Null()], { description: 'the week validation; null in a dry run' }),
+      }),
+      { description: 'the weeks validated (in a dry run: that would be), by person then week' },
+    ),
+    blocked: Type.Array(
+      Type.Object({
+        user_id: Type.Integer(),
+        week_start: CalendarDate,
+        reason: Type.Union([Type.Literal('open_period'), Type.Literal('pending_correction')], {
+          description: '`open_period` when both hold the week back',
+        }),
+        working_time_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the open period, for `open_period`' }),
+        correction_id: Type.Union([Type.Integer(), Type.Null()], {
+          description: 'a pending request touching the week, for `pending_correction`',
+        }),
+      }),
+      { description: 'the weeks held back, not validated: offered again on the next call' },
+    ),
+  },
+  { title: 'TeamWeekValidations' },
+);
 
 const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -33,6 +65,46 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .transaction()
         .execute((trx) => validateWeek(trx, actor, request.params.id, request.body.week_start, app.config.appTimezone));
       return reply.status(201).send({ data: validated });
+    },
+  );
+
+  app.post(
+    '/teams/:id/week-validations',
+    {
+      config: { access: { action: 'view_team', subject: subjects.teamParam() } },
+      schema: {
+        operationId: 'validateTeamWeeks',
+        tags: ['week validations'],
+        summary: "Month-end: validate the team's weeks up to a date",
+        description: [
+          'For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over',
+          '(never the current one) from the week of their first working time or absence up to the last week ending on or',
+          'before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are',
+          'validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its',
+          'requested times or by the period it would change (`pending_correction`), is not validated but answered in',
+          '`blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in',
+          `one transaction. At most ${MAX_WEEKS_PER_PERSON} weeks of one person and ${MAX_WEEKS_PER_CALL} in all at once,`,
+          'blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first).',
+          '`dry_run=true` answers the same without writing anything (a preview).',
+        ].join(' '),
+        params: IdParams,
+        querystring: Type.Object({
+          dry_run: Type.Optional(Type.Boolean({ default: false, description: 'true: answer what would happen, write nothing' })),
+        }),
+        body: Type.Object({ until: DateInput('the last day: the weeks ending on or before it') }),
+        response: { 200: Data(TeamWeeksSchema), ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const result = await validateTeamWeeks(
+        app.db,
+        requireUser(request),
+        request.params.id,
+        request.body.until,
+        app.config.appTimezone,
+        { dryRun: request.query.dry_run ?? false },
+      );
+      return { data: result };
     },
   );
 

@@ -1,8 +1,9 @@
 // The search of the balance screens (`?period=month&date=2026-11-01`) and the range it names: a week
 // (Monday to Sunday), a month or a year around `date`, as the service's inclusive dates.
-import { addDays, addMonths, isoDate, parseIsoDate, startOfMonth, startOfWeek } from '../../lib/time';
+import { periodRange, stepPeriod, type DateRange, type RangePeriod } from '../../lib/range';
+import { parseIsoDate } from '../../lib/time';
 
-export type BalancePeriod = 'week' | 'month' | 'year';
+export type BalancePeriod = RangePeriod;
 
 export interface BalanceSearch {
   period?: BalancePeriod;
@@ -18,28 +19,18 @@ export function validateBalanceSearch(search: Record<string, unknown>): BalanceS
   };
 }
 
-export interface BalanceRange {
+/** The period shown and its days. */
+export interface BalanceRange extends DateRange {
   period: BalancePeriod;
-  /** First day, at local midnight. */
-  from: Date;
-  /** The day after the last, at local midnight. */
-  to: Date;
-  start: string;
-  end: string;
 }
 
 export function rangeOf(period: BalancePeriod, anchor: Date): BalanceRange {
-  const from =
-    period === 'week' ? startOfWeek(anchor) : period === 'month' ? startOfMonth(anchor) : new Date(anchor.getFullYear(), 0, 1);
-  const to = period === 'week' ? addDays(from, 7) : period === 'month' ? addMonths(from, 1) : new Date(from.getFullYear() + 1, 0, 1);
-  return { period, from, to, start: isoDate(from), end: isoDate(addDays(to, -1)) };
+  return { period, ...periodRange(period, anchor) };
 }
 
-/** The period before (-1) or after (1) the one shown. */
+/** The first day of the period before (-1) or after (1) the one shown. */
 export function stepRange(range: BalanceRange, direction: 1 | -1): Date {
-  if (range.period === 'week') return addDays(range.from, 7 * direction);
-  if (range.period === 'month') return addMonths(range.from, direction);
-  return new Date(range.from.getFullYear() + direction, 0, 1);
+  return stepPeriod(range.period, range, direction);
 }
 
 export function rangeFromSearch(search: BalanceSearch, today: Date): BalanceRange {

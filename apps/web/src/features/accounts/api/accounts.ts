@@ -1,9 +1,10 @@
 // Accounts (general managers): a page of the list with a search and a role filter, inviting, resending
-// an invitation, changing a role, deleting.
+// an invitation, changing a role, deleting, importing people from a file.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import type { PeopleFile } from '../lib/people-file';
 
 export type Role = User['role'];
 export const PAGE_SIZE = 25;
@@ -55,5 +56,31 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (id: number) => unwrap(client.api.DELETE('/users/{id}', { params: { path: { id } } })),
     onSuccess: changed,
+  });
+}
+
+export type ImportResult = Awaited<ReturnType<typeof importPeople>>;
+
+/** Sends an import: a CSV file as it is (`text/csv`), or a workbook's rows as JSON; a dry run unless `dryRun` is false. */
+export async function importPeople(file: PeopleFile, dryRun: boolean) {
+  const query = { dry_run: dryRun };
+  if (file.kind === 'rows') return (await unwrap(client.api.POST('/users/import', { params: { query }, body: { rows: file.rows } }))).data;
+  const answer = await unwrap(
+    client.api.POST('/users/import', {
+      params: { query },
+      // The file's bytes, unread: the service decides whether they are UTF-8 CSV.
+      body: file.file as never,
+      bodySerializer: (body: unknown) => body as Blob,
+      headers: { 'content-type': 'text/csv' },
+    }),
+  );
+  return answer.data;
+}
+
+export function useImportPeople() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: PeopleFile; dryRun: boolean }) => importPeople(file, dryRun),
+    onSuccess: (result) => (result.dry_run ? undefined : changed()),
   });
 }

@@ -1,8 +1,9 @@
 // Accounts (general managers): every account, invited ones told apart, with a search, a role filter and
-// pages; inviting someone with a role, resending an invitation, changing a role, deleting an account.
+// pages; inviting someone with a role, importing people from a file, resending an invitation, changing a
+// role, deleting an account.
 import { Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
@@ -15,6 +16,7 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
+import { ImportPeopleModal } from '../components/import-people';
 import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, type Role } from '../api/accounts';
 
 const ROLE_KEYS = {
@@ -180,6 +182,7 @@ export function Accounts() {
   const [role, setRole] = useState<Role | null>(null);
   const [page, setPage] = useState(0);
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const accounts = useQuery(accountsQuery(q, role, page));
   const total = accounts.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -190,9 +193,14 @@ export function Accounts() {
         <Title order={1} size="h2">
           {t('accounts.title')}
         </Title>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
-          {t('accounts.invite')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={() => setImporting(true)}>
+            {t('accounts.import.open')}
+          </Button>
+          <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setInviting(true)}>
+            {t('accounts.invite')}
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" gap="sm">
         <TextInput
@@ -241,6 +249,7 @@ export function Accounts() {
         </>
       )}
       <InviteModal opened={inviting} onClose={() => setInviting(false)} />
+      <ImportPeopleModal opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );
 }

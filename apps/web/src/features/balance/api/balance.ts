@@ -1,4 +1,4 @@
-// Everything the balance screens read and change (CONTRACT section 10): a person's breaches, schedule
+// Everything the balance screens read and change (docs/api.md#working-time-accounts): a person's breaches, schedule
 // versions and timesheets; a team's balances, breaches and timesheets; the company's holidays and default
 // schedule. The person's balance itself is the shared read of lib/balance.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,11 +1,13 @@
 // The account day by day (a week or a month) or week by week (a year): owed, worked and the balance, with
-// what explains a day (a holiday, a credited absence) and the legal limits it breached flagged on it.
+// what explains a day (a holiday, a credited absence) and the legal limits it breached flagged on it. Days
+// after yesterday have no balance yet: today is in progress, the days to come are planned.
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SignedDuration } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
 import { formatDay, formatDuration } from '../../../lib/format';
+import { dayStanding, owedBalanceOf, type DayStanding } from '../../../lib/balance';
 import { addDays, isoDate, parseIsoDate } from '../../../lib/time';
 import type { Balance, Breach, Holiday } from '../api/balance';
 import { RULE_KEYS } from './rules';
@@ -17,7 +19,9 @@ interface Row {
   worked: number;
   absence: number;
   holiday: number;
-  balance: number;
+  /** Null for a day (or a week) not owed yet: today in progress, or planned. */
+  balance: number | null;
+  standing: DayStanding;
   holidays: Holiday[];
   breaches: Breach[];
 }
@@ -36,6 +40,14 @@ function BreachLine({ breach }: { breach: Breach }) {
       </Text>
     </Group>
   );
+}
+
+/** A week is owed when its last day is; in progress when it holds today; planned otherwise. */
+function weekStanding(balance: Balance, first: string, last: string): DayStanding {
+  if (dayStanding(balance, last) === 'owed') return 'owed';
+  const today = balance.today?.date;
+  if (today !== undefined && today >= first && today <= last) return 'today';
+  return owedBalanceOf(balance, first, last) === null ? 'planned' : 'today';
 }
 
 export function AccountTable({
@@ -62,7 +74,8 @@ export function AccountTable({
           worked: week.worked_seconds,
           absence: week.absence_seconds,
           holiday: week.holiday_seconds,
-          balance: week.balance_seconds,
+          balance: owedBalanceOf(balance, week.week_start, last),
+          standing: weekStanding(balance, week.week_start, last),
           holidays: holidays.filter((holiday) => within(holiday.date, week.week_start, last)),
           breaches: breaches.filter((breach) => within(breach.date, week.week_start, last)),
         };
@@ -74,7 +87,8 @@ export function AccountTable({
         worked: day.worked_seconds,
         absence: day.absence_seconds,
         holiday: day.holiday_seconds,
-        balance: day.balance_seconds,
+        balance: dayStanding(balance, day.date) === 'owed' ? day.balance_seconds : null,
+        standing: dayStanding(balance, day.date),
         holidays: holidays.filter((holiday) => holiday.date === day.date),
         breaches: breaches.filter((breach) => breach.date === day.date),
       }));
@@ -128,8 +142,13 @@ export function AccountTable({
             <Table.Td ta="right">
               <Duration seconds={row.worked} size="sm" />
             </Table.Td>
-            <Table.Td ta="right">
-              <SignedDuration seconds={row.balance} size="sm" fw={600} />
+            <Table.Td ta="right" data-standing={row.standing}>
+              {row.balance !== null && <SignedDuration seconds={row.balance} size="sm" fw={600} />}
+              {row.standing !== 'owed' && (
+                <Text size="xs" c="dimmed">
+                  {row.standing === 'today' ? t('balance.summary.inProgress') : t('balance.summary.planned')}
+                </Text>
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -3,16 +3,17 @@ import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatMonth } from '../../../lib/format';
+import { rangeStart } from '../../../lib/range';
 import { stepRange, type BalancePeriod, type BalanceRange } from '../search';
 
 export function PeriodPicker({ range, onChange }: { range: BalanceRange; onChange: (period: BalancePeriod, day: Date) => void }) {
   const { t, i18n } = useTranslation();
   const label =
     range.period === 'week'
-      ? t('balance.period.weekOf', { date: formatDay(range.from, i18n.language) })
+      ? t('balance.period.weekOf', { date: formatDay(rangeStart(range), i18n.language) })
       : range.period === 'month'
-        ? formatMonth(range.from, i18n.language)
-        : String(range.from.getFullYear());
+        ? formatMonth(rangeStart(range), i18n.language)
+        : range.start.slice(0, 4);
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="xs" wrap="nowrap">
@@ -28,7 +29,7 @@ export function PeriodPicker({ range, onChange }: { range: BalanceRange; onChang
       </Group>
       <SegmentedControl
         value={range.period}
-        onChange={(value) => onChange(value as BalancePeriod, range.from)}
+        onChange={(value) => onChange(value, rangeStart(range))}
         data={[
           { value: 'week', label: t('balance.period.week') },
           { value: 'month', label: t('balance.period.month') },

@@ -1,4 +1,4 @@
-// The legal rules of CONTRACT section 10, by the catalogue key of their name.
+// The legal rules (docs/api.md#compliance), by the catalogue key of their name.
 export type Rule = 'daily_rest' | 'weekly_max' | 'daily_max' | 'break';
 
 export const RULE_KEYS: Record<Rule, string> = {

@@ -5,7 +5,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SignedDuration } from '../../../components/balance-summary';
+import { BalanceToDate, RunningBalance } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
 import { TimesheetDownloads } from '../../../components/timesheet-downloads';
 import { errorMessage } from '../../../lib/errors';
@@ -77,10 +77,10 @@ export function TeamBalance() {
                   {t('balance.worked')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t('balance.balance')}
+                  {t('balance.summary.toDate')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t('balance.running')}
+                  {t('balance.summary.running')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -105,22 +105,16 @@ export function TeamBalance() {
                       )}
                     </Table.Th>
                     <Table.Td ta="right" visibleFrom="sm">
-                      <Duration seconds={balance.expected_seconds} size="sm" />
+                      <Duration seconds={balance.to_date?.expected_seconds ?? 0} size="sm" />
                     </Table.Td>
                     <Table.Td ta="right" visibleFrom="sm">
-                      <Duration seconds={balance.worked_seconds} size="sm" />
+                      <Duration seconds={balance.to_date?.worked_seconds ?? 0} size="sm" />
                     </Table.Td>
-                    <Table.Td ta="right">
-                      <SignedDuration seconds={balance.balance_seconds} size="sm" fw={600} />
+                    <Table.Td ta="right" data-testid="balance-to-date">
+                      <BalanceToDate balance={balance} size="sm" fw={600} />
                     </Table.Td>
-                    <Table.Td ta="right">
-                      {balance.running_balance_seconds === null ? (
-                        <Text size="sm" c="dimmed">
-                          {t('balance.team.noSchedule')}
-                        </Text>
-                      ) : (
-                        <SignedDuration seconds={balance.running_balance_seconds} size="sm" />
-                      )}
+                    <Table.Td ta="right" data-testid="balance-running">
+                      <RunningBalance balance={balance} size="sm" />
                     </Table.Td>
                   </Table.Tr>
                 );

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { client } from '../../../lib/client';
 import { useQueue } from '../../../lib/queue';
 import { useCurrentUser } from '../../../lib/session';
-import { addDays, startOfWeek } from '../../../lib/time';
+import { periodRange } from '../../../lib/range';
+import { startOfWeek } from '../../../lib/time';
 import { WORKING_TIMES_KEY, workingTimesQuery } from '../../../lib/working-times';
 import { applyPending, clockState, type ClockAction, type ClockState, type ShownPeriod } from '../lib/pending';
 
@@ -28,17 +29,16 @@ export interface Clock {
   waiting: number;
   rejected: RejectedAction[];
   busy: boolean;
-  toggleClock(): void;
-  toggleBreak(): void;
-  dismiss(clientId: string): void;
+  toggleClock: () => void;
+  toggleBreak: () => void;
+  dismiss: (clientId: string) => void;
 }
 
 export function useClock(): Clock {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const weekStart = startOfWeek(new Date());
-  const weekKey = weekStart.getTime();
-  const query = useQuery(workingTimesQuery(user.id, weekStart, addDays(weekStart, 7), { remember: true }));
+  const query = useQuery(workingTimesQuery(user.id, periodRange('week', weekStart), { remember: true }));
   const { pending, rejected } = useQueue();
 
   const submit = useMutation({
@@ -78,8 +78,8 @@ export function useClock(): Clock {
     if (submit.isPending && submit.variables) actions.push(submit.variables);
     actions.sort((a, b) => a.time.localeCompare(b.time));
     return applyPending(query.data ?? [], actions);
-    // weekKey: a new week reads new periods.
-  }, [query.data, query.dataUpdatedAt, confirming, mine, submit.isPending, submit.variables, weekKey]);
+    // A new week reads new periods: its query.data changes with it.
+  }, [query.data, query.dataUpdatedAt, confirming, mine, submit.isPending, submit.variables]);
 
   const state = clockState(periods);
   const act = (input: QueuedActionInput) => submit.mutate({ input, time: new Date().toISOString() });

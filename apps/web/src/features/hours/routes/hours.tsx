@@ -1,20 +1,21 @@
 // My hours: a week or a month of periods with their breaks, daily totals and a chart; absences; weeks
 // validated by a manager shown locked; a correction requested from a period or a day; my requests.
-import { ActionIcon, Badge, Box, Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BalanceSummary } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
-import { formatDay, formatMonth, formatTime } from '../../../lib/format';
-import { hoursRange, overlapsDay, stepHoursView } from '../../../lib/hours-view';
+import { useViewLabel, ViewPicker } from '../../../components/view-picker';
+import { formatDay, formatTime, formatWeekday } from '../../../lib/format';
+import { hoursDays, type HoursView } from '../../../lib/hours-view';
 import { absencesQuery, weekValidationsQuery } from '../../../lib/person-reads';
+import { periodRange, rangeStart } from '../../../lib/range';
 import { useCurrentUser } from '../../../lib/session';
-import { addDays, daysBetween, fromServiceTime, isoDate, parseIsoDate, startOfWeek } from '../../../lib/time';
+import { fromServiceTime, isoDate, parseIsoDate, startOfWeek } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
-import { totalWorkedSeconds } from '../../../lib/worked';
 import { workingTimesQuery } from '../../../lib/working-times';
 import { CorrectionModal, type CorrectionTarget } from '../components/correction-modal';
 import { MyCorrections } from '../components/my-corrections';
@@ -37,67 +38,35 @@ export function Hours() {
   const now = useNow(30_000);
   const [correction, setCorrection] = useState<CorrectionTarget | null>(null);
 
-  const anchor = search.date ? parseIsoDate(search.date) : now;
-  const { from, to, firstDate, lastDate } = hoursRange(search.view, anchor);
-  const days = daysBetween(from, to);
+  const view: HoursView = search.view;
+  const range = periodRange(view, search.date ? parseIsoDate(search.date) : now);
+  const periods = useQuery(workingTimesQuery(user.id, range));
+  const absences = useQuery(absencesQuery(user.id, range.start, range.end));
+  const validations = useQuery(weekValidationsQuery(user.id, isoDate(startOfWeek(rangeStart(range))), range.end));
 
-  const periods = useQuery(workingTimesQuery(user.id, from, to));
-  const absences = useQuery(absencesQuery(user.id, firstDate, lastDate));
-  const validations = useQuery(weekValidationsQuery(user.id, isoDate(startOfWeek(from)), lastDate));
-  const lockedWeeks = new Set(
-    (validations.data ?? []).filter((week) => week.status === 'validated').map((week) => week.week_start),
+  const go = (nextView: HoursView, date: Date) => void navigate({ to: '/hours', search: { view: nextView, date: isoDate(date) } });
+
+  // Worked out once per answer (and every 30 s, for a period going on), not on every render.
+  const perDay = useMemo(
+    () => hoursDays({ start: range.start, end: range.end }, periods.data ?? [], absences.data ?? [], validations.data ?? [], now),
+    [range.start, range.end, periods.data, absences.data, validations.data, now],
   );
-
-  const go = (view: 'week' | 'month', date: Date) => void navigate({ to: '/hours', search: { view, date: isoDate(date) } });
-  const step = (direction: 1 | -1) => go(search.view, stepHoursView(search.view, from, direction));
-
-  const list = periods.data ?? [];
-  const total = totalWorkedSeconds(list, from, to, now);
-  const perDay = days.map((day) => ({
-    day,
-    periods: list.filter((period) => overlapsDay(period, day)),
-    worked: totalWorkedSeconds(list, day, addDays(day, 1), now),
-    absence: (absences.data ?? []).find((absence) => absence.start_date <= isoDate(day) && absence.end_date >= isoDate(day)),
-    locked: lockedWeeks.has(isoDate(startOfWeek(day))),
-  }));
-  const rangeLabel =
-    search.view === 'week'
-      ? t('hours.weekOf', { date: formatDay(from, i18n.language) })
-      : formatMonth(from, i18n.language);
+  const total = perDay.reduce((sum, entry) => sum + entry.worked, 0);
+  const rangeLabel = useViewLabel(view, range);
 
   return (
     <Stack gap="lg" maw={760} mx="auto">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1} size="h2">
-          {t('hours.title')}
-        </Title>
-        <SegmentedControl
-          value={search.view}
-          onChange={(value) => go(value === 'month' ? 'month' : 'week', from)}
-          data={[
-            { value: 'week', label: t('hours.week') },
-            { value: 'month', label: t('hours.month') },
-          ]}
-          aria-label={t('hours.viewLabel')}
-        />
-      </Group>
+      <Title order={1} size="h2">
+        {t('hours.title')}
+      </Title>
 
-      <Group justify="space-between" wrap="nowrap">
-        <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={t('hours.previous')}>
-          <IconChevronLeft aria-hidden />
-        </ActionIcon>
-        <Stack gap={0} align="center">
-          <Text fw={700}>{rangeLabel}</Text>
-          <Text size="sm">
-            {t('hours.total')} <Duration seconds={total} fw={700} />
-          </Text>
-        </Stack>
-        <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={t('hours.next')}>
-          <IconChevronRight aria-hidden />
-        </ActionIcon>
-      </Group>
+      <ViewPicker view={view} range={range} onChange={go}>
+        <Text size="sm">
+          {t('hours.total')} <Duration seconds={total} fw={700} />
+        </Text>
+      </ViewPicker>
 
-      <BalanceSummary day={now} range={{ start: firstDate, end: lastDate }} />
+      <BalanceSummary day={now} range={range} />
 
       <Card withBorder>
         <Text size="sm" fw={600} mb="xs" id="hours-chart">
@@ -110,10 +79,7 @@ export function Hours() {
               label={t('hours.chartSeries')}
               unit={t('hours.hoursUnit')}
               days={perDay.map((entry) => ({
-                day:
-                  search.view === 'week'
-                    ? new Intl.DateTimeFormat(i18n.language, { weekday: 'short' }).format(entry.day)
-                    : String(entry.day.getDate()),
+                day: view === 'week' ? formatWeekday(entry.day, i18n.language) : String(entry.day.getDate()),
                 seconds: entry.worked,
               }))}
             />
@@ -126,9 +92,9 @@ export function Hours() {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={rangeLabel}>
           {perDay
-            .filter((entry) => search.view === 'week' || entry.periods.length > 0 || entry.absence)
+            .filter((entry) => view === 'week' || entry.periods.length > 0 || entry.absences.length > 0)
             .map((entry) => (
-              <Card withBorder component="li" key={entry.day.getTime()} padding="sm">
+              <Card withBorder component="li" key={entry.date} padding="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="xs">
                     <Text fw={700}>{formatDay(entry.day, i18n.language)}</Text>
@@ -137,9 +103,9 @@ export function Hours() {
                         {t('hours.validated')}
                       </Badge>
                     )}
-                    {entry.absence && (
+                    {entry.absences[0] && (
                       <Badge color="grape" variant="light">
-                        {t(ABSENCE_KEYS[entry.absence.type])}
+                        {t(ABSENCE_KEYS[entry.absences[0].type])}
                       </Badge>
                     )}
                   </Group>

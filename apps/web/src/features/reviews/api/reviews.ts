@@ -1,5 +1,5 @@
-// Correction requests to review: the list (the caller's reviewable requests), the recorded period a
-// request would change, the requesters' names, and the two decisions.
+// Correction requests to review: the list (the caller's reviewable requests, each with the period it
+// concerns as recorded), the requesters' names, and the two decisions.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Correction, User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
@@ -32,14 +32,6 @@ export function pendingCountQuery(me: Pick<User, 'id' | 'role'>) {
       return body.data.filter((correction) => reviewable(correction, me)).length;
     },
     refetchInterval: 60_000,
-  });
-}
-
-export function recordedPeriodQuery(userId: number, workingTimeId: number) {
-  return queryOptions({
-    queryKey: [WORKING_TIMES_KEY, userId, 'one', workingTimeId],
-    queryFn: async () =>
-      (await unwrap(client.api.GET('/workingtime/{user_id}/{id}', { params: { path: { user_id: userId, id: workingTimeId } } }))).data,
   });
 }
 

@@ -1,18 +1,17 @@
-// Corrections to review: pending requests first, each with the requested times beside the recorded
-// period, approved or rejected with a comment; then the requests already reviewed.
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+// Corrections to review: pending requests first, each with the period as recorded beside the requested
+// times and the difference in words, approved or rejected with a comment; then the requests already reviewed.
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Correction } from '@timetrack/client';
-import { ApiError } from '@timetrack/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CorrectionComparison } from '../../../components/correction-comparison';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
-import { formatDateTime, formatTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { fromServiceTime } from '../../../lib/time';
-import { namesQuery, recordedPeriodQuery, reviewsQuery, useReview } from '../api/reviews';
+import { namesQuery, reviewsQuery, useReview } from '../api/reviews';
 
 const STATUS_KEYS = {
   pending: 'reviews.status.pending',
@@ -20,43 +19,6 @@ const STATUS_KEYS = {
   rejected: 'reviews.status.rejected',
 } as const;
 const STATUS_COLORS = { pending: 'blue.9', approved: 'teal.9', rejected: 'red.9' } as const;
-
-function span(start: string, end: string | null, language: string, open: string): string {
-  const from = fromServiceTime(start);
-  const to = end ? fromServiceTime(end) : null;
-  const sameDay = to && from.toDateString() === to.toDateString();
-  return `${formatDateTime(from, language)} – ${to ? (sameDay ? formatTime(to, language) : formatDateTime(to, language)) : open}`;
-}
-
-function Recorded({ correction }: { correction: Correction }) {
-  const { t, i18n } = useTranslation();
-  const workingTimeId = correction.working_time_id;
-  const recorded = useQuery({
-    ...recordedPeriodQuery(correction.user_id, workingTimeId ?? 0),
-    enabled: workingTimeId !== null && correction.status === 'pending',
-  });
-  if (workingTimeId === null) return <Text size="sm">{t('reviews.missing')}</Text>;
-  if (correction.status !== 'pending') return <Text size="sm">{t('reviews.periodNumber', { id: workingTimeId })}</Text>;
-  if (recorded.isPending) return <Skeleton h={20} />;
-  if (recorded.isError)
-    return (
-      <Text size="sm" c="dimmed">
-        {recorded.error instanceof ApiError && recorded.error.code === 'not_found' ? t('reviews.periodGone') : errorMessage(recorded.error, t)}
-      </Text>
-    );
-  return (
-    <Stack gap={0}>
-      <Text size="sm" className="tabular">
-        {span(recorded.data.start, recorded.data.end, i18n.language, t('reviews.open'))}
-      </Text>
-      {(recorded.data.breaks ?? []).map((pause) => (
-        <Text size="xs" c="dimmed" key={pause.id} className="tabular">
-          {t('reviews.break', { span: span(pause.start, pause.end, i18n.language, t('reviews.open')) })}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
 
 function ReviewCard({ correction, name }: { correction: Correction; name: string }) {
   const { t, i18n } = useTranslation();
@@ -73,7 +35,7 @@ function ReviewCard({ correction, name }: { correction: Correction; name: string
   };
   const pending = correction.status === 'pending';
   return (
-    <Card withBorder component="li" padding="md">
+    <Card withBorder component="li" padding="md" id={`correction-${correction.id}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{name}</Text>
@@ -92,22 +54,7 @@ function ReviewCard({ correction, name }: { correction: Correction; name: string
           </Text>{' '}
           {correction.reason}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Card withBorder padding="xs" bg="var(--mantine-color-blue-light)">
-            <Text size="xs" fw={700} tt="uppercase">
-              {t('reviews.requested')}
-            </Text>
-            <Text size="sm" className="tabular">
-              {span(correction.start, correction.end, i18n.language, t('reviews.open'))}
-            </Text>
-          </Card>
-          <Card withBorder padding="xs">
-            <Text size="xs" fw={700} tt="uppercase">
-              {t('reviews.recorded')}
-            </Text>
-            <Recorded correction={correction} />
-          </Card>
-        </SimpleGrid>
+        <CorrectionComparison correction={correction} showDifference={pending} />
         {correction.review_comment && (
           <Text size="sm" c="dimmed">
             {t('reviews.comment', { comment: correction.review_comment })}
@@ -158,6 +105,11 @@ export function Reviews() {
   const all = reviews.data ?? [];
   const pending = all.filter((correction) => correction.status === 'pending');
   const reviewed = all.filter((correction) => correction.status !== 'pending');
+  // A link to one request (`/reviews#correction-12`, from a team's month-end) brings it into view once listed.
+  const listed = reviews.data !== undefined;
+  useEffect(() => {
+    if (listed && window.location.hash.startsWith('#correction-')) document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
+  }, [listed]);
   const nameOf = (id: number) => (id === me.id ? me.name : (names?.get(id) ?? t('reviews.unknownName', { id })));
 
   return (
