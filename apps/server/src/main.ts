@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { commandsBeforeListen, startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
+import { keepCreatedFilesPrivate, makeDataDirPrivate } from './db/data-dir.js';
 import { migrate } from './db/migrate.js';
 import { pino } from 'pino';
 import { loggerOptions } from './logger.js';
@@ -22,6 +23,8 @@ function describeDatabase(config: Config): string {
 }
 
 async function main(): Promise<void> {
+  // Before anything is written: what the service and the embedded database create is private.
+  keepCreatedFilesPrivate();
   let config: Config;
   try {
     config = loadConfig();
@@ -34,6 +37,10 @@ async function main(): Promise<void> {
 
   let database: DatabaseHandle;
   try {
+    if (!config.databaseUrl) {
+      const { message } = makeDataDirPrivate(config.dataDir);
+      if (message) logger.warn(message);
+    }
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,

@@ -1,13 +1,14 @@
 // Back up, wipe, restore: every record comes back, and every person's change-log chain still verifies.
 // On the embedded database (a data directory) in the pglite project, on a PostgreSQL server in the
 // postgres project.
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyChain } from '../changelog/changelog.js';
 import { openDatabase, type Db } from '../db/client.js';
+import { makeDataDirPrivate } from '../db/data-dir.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/database.js';
@@ -46,6 +47,11 @@ async function fill(db: Db): Promise<void> {
   await seedDemo(db, { admin: { id: admin.id, role: 'general_manager' }, zone: 'UTC' });
 }
 
+/** A backup holds password hashes and the token secret: its owner alone may read it. */
+async function expectPrivate(file: string): Promise<void> {
+  expect(((await stat(file)).mode & 0o777).toString(8)).toBe('600');
+}
+
 async function expectChainsVerify(db: Db): Promise<number> {
   const people = await db.selectFrom('changes').select('user_id').distinct().execute();
   expect(people.length).toBeGreaterThan(0);
@@ -66,9 +72,16 @@ describe.runIf(testDatabaseKind() === 'pglite')('backups of the embedded databas
     const file = join(await folder(), defaultBackupFile(target));
     expect(file).toMatch(/timetrack-pglite-\d{8}T\d{6}Z\.tar\.gz$/);
     expect(await backupDatabase(target, file)).toBeGreaterThan(0);
+    await expectPrivate(file);
+    // Written again over a file others could read, it is private again.
+    await chmod(file, 0o644);
+    await backupDatabase(target, file);
+    await expectPrivate(file);
 
     await rm(dataDir, { recursive: true, force: true });
     await restoreDatabase(target, file);
+    // Restored private: nothing under DATA_DIR that group or others may use.
+    expect(makeDataDirPrivate(dataDir).narrowed).toBe(0);
     const restored = await openDatabase({ databaseUrl: undefined, dataDir });
     try {
       expect(await everything(restored.db)).toEqual(before);
@@ -107,6 +120,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('backups of a PostgreSQL datab
     expect(file).toMatch(/timetrack-postgres-\d{8}T\d{6}Z\.dump$/);
     await backupDatabase(target, file);
     expect((await stat(file)).size).toBeGreaterThan(0);
+    await expectPrivate(file);
+    await chmod(file, 0o644);
+    await backupDatabase(target, file);
+    await expectPrivate(file);
 
     await sql`drop schema public cascade`.execute(db);
     await sql`create schema public`.execute(db);

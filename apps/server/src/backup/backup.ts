@@ -2,9 +2,10 @@
 // directory as PGlite dumps it (a gzipped tar), a PostgreSQL database in pg_dump's custom format. A
 // restore gives back every record as it was, change log and its hash chains included.
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { makeDataDirPrivate } from '../db/data-dir.js';
 
 /** Where the database is: the same settings as the service (DATABASE_URL, or DATA_DIR for the embedded one). */
 export interface BackupTarget {
@@ -70,20 +71,42 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 /**
- * Writes a backup of the database to `file`; returns its size in bytes. The embedded database must not be
+ * Creates (or empties) `file` readable and writable by its owner only, whatever the process's file-creation
+ * mask: a backup holds password hashes and the access-token secret. An existing file keeps this mode when
+ * pg_dump truncates it.
+ */
+async function openPrivateFile(file: string) {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+/**
+ * Writes a backup of the database to `file` (mode 0600); returns its size in bytes. The embedded database must not be
  * in use (stop the service first): PGlite is one process's database. A PostgreSQL server is backed up
  * while it serves (pg_dump reads one consistent snapshot).
  */
 export async function backupDatabase(target: BackupTarget, file: string): Promise<number> {
   const engine = engineOf(target);
   if (engine.kind === 'postgres') {
+    await (await openPrivateFile(file)).close();
     await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${engine.url}`]);
   } else {
     if (await isEmptyDirectory(engine.dataDir)) throw new BackupError(`There is no embedded database in ${engine.dataDir} (DATA_DIR).`);
     const pglite = await PGlite.create({ dataDir: engine.dataDir });
     try {
-      const dump = (await pglite.dumpDataDir('gzip')) as Blob;
-      await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+      const dump = await pglite.dumpDataDir('gzip');
+      const handle = await openPrivateFile(file);
+      try {
+        await handle.writeFile(Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await handle.close();
+      }
     } finally {
       await pglite.close();
     }
@@ -120,7 +143,9 @@ export async function restoreDatabase(target: BackupTarget, file: string, option
     if (!options.force) throw new BackupError(`${engine.dataDir} (DATA_DIR) is not empty: give --force to replace it with the backup.`);
     await rm(engine.dataDir, { recursive: true, force: true });
   }
-  await mkdir(engine.dataDir, { recursive: true });
+  await mkdir(engine.dataDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create({ dataDir: engine.dataDir, loadDataDir: new Blob([await readFile(file)]) });
   await pglite.close();
+  // The restored files come out with the modes of the archive: private, as the service keeps them.
+  makeDataDirPrivate(engine.dataDir);
 }

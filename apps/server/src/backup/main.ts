@@ -1,6 +1,7 @@
 // `npm run backup [-- file]` and `npm run restore -- file [--force]`: the database of the same settings as
 // `npm start` (DATABASE_URL, or DATA_DIR for the embedded database).
 import { ConfigError, loadConfig } from '../config.js';
+import { keepCreatedFilesPrivate } from '../db/data-dir.js';
 import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from './backup.js';
 
 const USAGE = 'usage: npm run backup [-- <file>]   |   npm run restore -- <file> [--force]';
@@ -11,6 +12,8 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // What this writes (the embedded database's files, a backup) is private to the account running it.
+  keepCreatedFilesPrivate();
   const [command, ...rest] = process.argv.slice(2);
   const force = rest.includes('--force');
   const files = rest.filter((arg) => arg !== '--force');

@@ -1,66 +1,59 @@
-// Schedules (CONTRACT section 10): what a person owes per weekday, in dated versions, and the company's
+// Schedules: what a person owes per weekday, in dated versions, and the company's
 // default for people with no version. A version changes the person's account of hours, so it is logged
 // and notified like any change to recorded time.
+import { sql } from 'kysely';
 import { appendChange } from '../changelog/changelog.js';
-import type { Executor, Tx } from '../db/client.js';
+import type { Tx } from '../db/client.js';
 import { lockPerson } from '../db/locks.js';
-import type { SchedulesTable } from '../db/schema.js';
 import { NotFoundError, ValidationError } from '../errors.js';
 import { notify } from '../notifications/notify.js';
 import type { Actor } from '../policies/rules.js';
+import { presentSchedule, secondsOf, weeklyOf, WEEKDAYS, type ScheduleView, type Weekly } from '../presenters/schedule.js';
+import { DEFAULT_SCHEDULE_KEY, defaultScheduleSeconds } from '../queries/schedules.js';
 import { isCalendarDate } from '../time/zone.js';
-import type { Selectable } from 'kysely';
 
-/** ISO weekdays, Monday first: the order of `weekly_seconds` in the database. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export type Weekly = Record<Weekday, number>;
+/** The change log's subject of a change of the company default: it has no id of its own, so 0. */
+export const DEFAULT_SCHEDULE_SUBJECT = { type: 'default_schedule', id: 0 } as const;
 
-export interface ScheduleView {
-  id: number;
-  user_id: number;
-  valid_from: string;
-  weekly: Weekly;
-}
-
-export const DEFAULT_SCHEDULE_KEY = 'default_schedule';
-
-export function weeklyOf(seconds: readonly number[]): Weekly {
-  return Object.fromEntries(WEEKDAYS.map((day, index) => [day, Number(seconds[index] ?? 0)])) as Weekly;
-}
-
-export function secondsOf(weekly: Weekly): number[] {
-  return WEEKDAYS.map((day) => weekly[day]);
-}
-
-export function presentSchedule(row: Selectable<SchedulesTable>): ScheduleView {
-  return { id: row.id, user_id: row.user_id, valid_from: row.valid_from, weekly: weeklyOf(row.weekly_seconds) };
-}
-
-/** The company's default: seconds per ISO weekday, Monday first. */
-export async function defaultScheduleSeconds(db: Executor): Promise<number[]> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', DEFAULT_SCHEDULE_KEY).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as number[]) : [25200, 25200, 25200, 25200, 25200, 0, 0];
-}
-
-export async function setDefaultSchedule(trx: Tx, weekly: Weekly): Promise<Weekly> {
+/**
+ * Changes the company's default. Everyone with no schedule version of their own follows it, so a change
+ * changes what each of them owes, the general manager who made it included: each gets an entry in their
+ * change log and a notification (`default_schedule_updated`), as for any other change of their hours.
+ * Nobody changes their own expected hours unseen.
+ */
+export async function setDefaultSchedule(trx: Tx, actor: Actor, weekly: Weekly): Promise<Weekly> {
   const value = JSON.stringify(secondsOf(weekly));
+  // Two changes at once take turns, so that each logs the default it replaced.
+  await sql`select key from app_settings where key = ${DEFAULT_SCHEDULE_KEY} for update`.execute(trx);
+  const before = weeklyOf(await defaultScheduleSeconds(trx));
   await trx
     .insertInto('app_settings')
     .values({ key: DEFAULT_SCHEDULE_KEY, value })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
     .execute();
-  return weekly;
-}
-
-export async function listSchedules(db: Executor, userId: number): Promise<ScheduleView[]> {
-  const rows = await db
-    .selectFrom('schedules')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('valid_from', 'desc')
+  if (WEEKDAYS.every((day) => before[day] === weekly[day])) return weekly;
+  const followers = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('status', '<>', 'deleted')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('schedules').select('schedules.id').whereRef('schedules.user_id', '=', 'users.id'))))
+    // Always in the same order: the locks of two such transactions never cross.
+    .orderBy('id')
     .execute();
-  return rows.map(presentSchedule);
+  for (const { id } of followers) {
+    await lockPerson(trx, id);
+    const change = await appendChange(trx, {
+      userId: id,
+      actorId: actor.id,
+      action: 'update',
+      subjectType: DEFAULT_SCHEDULE_SUBJECT.type,
+      subjectId: DEFAULT_SCHEDULE_SUBJECT.id,
+      before,
+      after: weekly,
+    });
+    await notify(trx, id, 'default_schedule_updated', { change_id: change.id, actor_id: actor.id });
+  }
+  return weekly;
 }
 
 export async function createSchedule(

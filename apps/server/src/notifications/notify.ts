@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'working_time_over_24h',
   'schedule_created',
   'schedule_deleted',
+  'default_schedule_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

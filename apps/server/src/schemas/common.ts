@@ -1,7 +1,8 @@
 // Schemas shared by every route: the success envelope, the error body, identifiers, pagination and ranges.
 // The OpenAPI document is generated from these and the routes' own schemas.
 import { Type, type TProperties, type TSchema } from 'typebox';
-import type { RangeRule } from './validation.js';
+import { FIRST_DAY, LAST_DAY } from '../time/calendar-window.js';
+import { DATE_WINDOW_KEYWORD, type RangeRule } from './validation.js';
 
 /** `{"data": …}`: every successful response body. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
@@ -71,7 +72,10 @@ export const Pagination = {
 /** `start`/`end` of list and report queries: a date or a date-time; both or neither. */
 export const RangeQuery = {
   start: Type.Optional(
-    Type.String({ format: 'date-or-instant', description: '`YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601' }),
+    Type.String({
+      format: 'date-or-instant',
+      description: `\`YYYY-MM-DD\`, \`YYYY-MM-DD HH:MM:SS\` (UTC) or ISO 8601, from ${FIRST_DAY} to ${LAST_DAY} (\`out_of_range\`)`,
+    }),
   ),
   end: Type.Optional(
     Type.String({
@@ -96,12 +100,23 @@ export const InstantInput = (description?: string) =>
     examples: ['2026-11-20 08:30:00'],
   });
 
-/** An instant as the contract writes it: ISO 8601 UTC with milliseconds. */
+/** An instant as the API writes it: ISO 8601 UTC with milliseconds. */
 export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-21T08:30:00.000Z'] });
 /** A working-time value: UTC `YYYY-MM-DD HH:MM:SS`. */
 export const WallTime = Type.String({ examples: ['2026-11-21 08:30:00'] });
 /** A calendar date `YYYY-MM-DD`. */
 export const CalendarDate = Type.String({ format: 'date', examples: ['2026-11-16'] });
+/**
+ * A calendar date a client sends that the accounts of hours count from (a schedule's start, an absence, a day
+ * off): within the years 1970 to 2200 (`out_of_range`), so that no computation over days is unbounded.
+ */
+export const DateInput = (description?: string) =>
+  Type.String({
+    format: 'date',
+    [DATE_WINDOW_KEYWORD]: true,
+    description: [description, `\`YYYY-MM-DD\`, ${FIRST_DAY} to ${LAST_DAY} (\`out_of_range\`)`].filter(Boolean).join('; '),
+    examples: ['2026-11-16'],
+  });
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 10, maxLength: 128 });

@@ -1,6 +1,6 @@
 // Properties of the request validators, on generated inputs: the nesting limit measures what JSON.parse
 // builds, the NUL finder finds exactly the strings with a NUL, the instant and date formats read back
-// what they write (and agree with the standard date format), and the range rule says what the contract says.
+// what they write (and agree with the standard date format), and the range rule says what docs/api.md#ranges says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FIRST_INSTANT, LAST_INSTANT, parseInstant } from '../time/instant.js';

@@ -1,13 +1,20 @@
-// The request validator: Ajv with the contract's value formats and range rule, so that every question of
+// The request validator: Ajv with the service's value formats and range rule, so that every question of
 // a request's shape (a date that is not one, a range with one bound) is answered by the schema stage, which
-// runs before the rule function: 422 comes before 403, as the contract orders the checks.
+// runs before the rule function: 422 comes before 403, as docs/api.md#order-of-checks orders them.
 import { Ajv, type AnySchemaObject, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FieldCode } from '../errors.js';
+import { isBoundInWindow, isDayInWindow, WINDOW_MESSAGE } from '../time/calendar-window.js';
 import { parseInstant } from '../time/instant.js';
 import { daysBetween, isCalendarDate } from '../time/zone.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+
+/**
+ * The keyword of a date a client sends that must lie within the years 1970 to 2200 (`out_of_range`); an
+ * OpenAPI extension, so the published document stays valid.
+ */
+export const DATE_WINDOW_KEYWORD = 'x-date-window';
 
 /** The `range` keyword of a query object with `start` and `end`. */
 export interface RangeRule {
@@ -38,6 +45,8 @@ function checkRange(rule: RangeRule, data: { start?: unknown; end?: unknown }): 
   const from = position(start, 'start');
   const to = position(end, 'end');
   if (from === undefined || to === undefined) return []; // the formats of the fields report these
+  const outside = (['start', 'end'] as const).filter((field) => isBoundInWindow(data[field] as string) === false);
+  if (outside.length > 0) return outside.map((field) => issue(field, 'out_of_range', WINDOW_MESSAGE));
   if (to <= from) return [issue('end', 'before_start', 'must be after start')];
   if (rule.maxDays !== undefined && isCalendarDate(start) && isCalendarDate(end) && daysBetween(start, end) + 1 > rule.maxDays) {
     return [issue('end', 'range_too_long', `the range must not exceed ${rule.maxDays} days`)];
@@ -61,6 +70,21 @@ export function makeAjv(options: { coerce: boolean }): Ajv {
   ajv.addFormat('date-or-instant', {
     type: 'string',
     validate: (value: string) => isCalendarDate(value) || parseInstant(value) !== undefined,
+  });
+  ajv.addKeyword({
+    keyword: DATE_WINDOW_KEYWORD,
+    type: 'string',
+    errors: true,
+    validate: function validate(_rule: boolean, data: string): boolean {
+      // A value that is not a date is the format's to report.
+      if (!isCalendarDate(data) || isDayInWindow(data)) return true;
+      // No instancePath: Ajv sets the field's own.
+      (validate as unknown as { errors: Partial<ErrorObject>[] }).errors = [
+        { keyword: DATE_WINDOW_KEYWORD, params: { code: 'out_of_range' }, message: WINDOW_MESSAGE },
+      ];
+      return false;
+    },
+    metaSchema: { type: 'boolean' } as AnySchemaObject,
   });
   ajv.addKeyword({
     keyword: 'range',
@@ -114,7 +138,7 @@ function nulPath(value: unknown): string[] | undefined {
   return undefined;
 }
 
-/** The deepest nesting of arrays and objects a request body may have; the contract's bodies need 3. */
+/** The deepest nesting of arrays and objects a request body may have; the API's bodies need 3. */
 export const MAX_JSON_DEPTH = 32;
 
 /**

@@ -1,23 +1,39 @@
-// A payroll timesheet's content (CONTRACT section 10): per person and calendar day (APP_TIMEZONE) the
-// periods, breaks, worked, expected, absence, holiday and balance, the totals of the balance endpoint,
-// and the head hash of the person's change-log chain so that a printed sheet can be checked against the
-// log. People are read one at a time, so a team's year never sits in memory at once.
+// A payroll timesheet's content: per person and calendar day (APP_TIMEZONE) the periods, breaks, worked,
+// expected, absence, holiday and balance, whether the day is past, in progress or still planned, the week's
+// validation (by whom and when), the balance to date and today's progress apart (as the balance endpoint
+// gives them: days not come yet are not owed), and the head hash of the person's change-log chain so that a
+// printed sheet can be checked against the log. People are read one at a time, so a team's year never sits
+// in memory at once.
 import { sql } from 'kysely';
-import { listHolidays } from '../commands/holidays.js';
 import type { Executor } from '../db/client.js';
 import type { AbsenceType } from '../db/schema.js';
-import { balances, type Account, type BalanceDay } from '../queries/balances.js';
-import type { DayRange } from '../queries/team-averages.js';
-import { addDays, startOfDay } from '../time/zone.js';
+import { balances, type AccountToDate, type BalanceDay, type TodayProgress } from '../queries/balances.js';
+import { listHolidays } from '../queries/holidays.js';
+import type { DayRange } from '../schemas/day-range.js';
+import { addDays, dateInZone, mondayOf, startOfDay } from '../time/zone.js';
 
 export type Language = 'en' | 'fr';
 
+/** Past, today (in progress) or still to come (planned: not owed yet). */
+export type DayStatus = 'past' | 'today' | 'planned';
+
+/** Who validated a week and when (local `YYYY-MM-DD HH:MM`). */
+export interface WeekValidationMark {
+  by: string;
+  at: string;
+}
+
 export interface SheetDay extends BalanceDay {
+  status: DayStatus;
   /** Local `HH:MM-HH:MM` pieces of the periods on that day (cut at midnight). */
   periods: string[];
   breaks: string[];
   absence_type: AbsenceType | null;
   holiday_name: string | null;
+  /** The Monday of the day's week. */
+  week_start: string;
+  /** The validation of the day's week; null while it is not validated. */
+  validation: WeekValidationMark | null;
 }
 
 export interface PersonSheet {
@@ -28,7 +44,10 @@ export interface PersonSheet {
   start: string;
   end: string;
   zone: string;
-  totals: Account;
+  /** The running figures: null when the range starts today or later (nothing is owed yet). */
+  to_date: AccountToDate | null;
+  /** Present when today is in the range. */
+  today: TodayProgress | null;
   /** The hash of the person's latest change-log entry; null when the log is empty. */
   change_log_head: string | null;
   days: SheetDay[];
@@ -52,6 +71,7 @@ export const LABELS = {
     head: 'Change-log head hash',
     none: 'none',
     date: 'Date',
+    status: 'Day',
     periods: 'Periods',
     breaks: 'Breaks',
     worked: 'Worked',
@@ -61,7 +81,19 @@ export const LABELS = {
     holiday: 'Holiday',
     holiday_name: 'Holiday name',
     balance: 'Balance',
-    total: 'Total',
+    notes: 'Details',
+    validated_by: 'Week validated by',
+    validated_at: 'Week validated on',
+    statuses: { past: '', today: 'In progress', planned: 'Planned' },
+    to_date: 'Balance to date',
+    through: (date: string) => `up to ${date}`,
+    nothing_due: 'Nothing owed yet',
+    today: (date: string) => `Today so far (${date})`,
+    week: (monday: string) => `Week of ${monday}`,
+    validated: (by: string, at: string) => `validated by ${by} on ${at}`,
+    not_validated: 'not validated',
+    signature_person: "Employee's signature",
+    signature_manager: "Manager's signature",
     absence_types: { vacation: 'vacation', sick: 'sick', training: 'training', other: 'other' },
   },
   fr: {
@@ -72,6 +104,7 @@ export const LABELS = {
     head: 'Empreinte du dernier changement',
     none: 'aucune',
     date: 'Date',
+    status: 'Jour',
     periods: 'Plages',
     breaks: 'Pauses',
     worked: 'Travaillé',
@@ -81,7 +114,19 @@ export const LABELS = {
     holiday: 'Férié',
     holiday_name: 'Nom du férié',
     balance: 'Solde',
-    total: 'Total',
+    notes: 'Détails',
+    validated_by: 'Semaine validée par',
+    validated_at: 'Semaine validée le',
+    statuses: { past: '', today: 'En cours', planned: 'Prévu' },
+    to_date: 'Solde à ce jour',
+    through: (date: string) => `jusqu’au ${date}`,
+    nothing_due: 'Rien de dû pour l’instant',
+    today: (date: string) => `Aujourd’hui, pour l’instant (${date})`,
+    week: (monday: string) => `Semaine du ${monday}`,
+    validated: (by: string, at: string) => `validée par ${by} le ${at}`,
+    not_validated: 'non validée',
+    signature_person: 'Signature du salarié',
+    signature_manager: 'Signature du responsable',
     absence_types: { vacation: 'congés', sick: 'maladie', training: 'formation', other: 'autre' },
   },
 } as const;
@@ -133,11 +178,31 @@ interface PeriodRow {
   breaks: [string, string][] | string;
 }
 
+/** The validations of a person's weeks from the week of `start` to `end`, by Monday. */
+async function weekValidations(db: Executor, userId: number, start: string, end: string, zone: string): Promise<Map<string, WeekValidationMark>> {
+  const rows = await db
+    .selectFrom('week_validations as v')
+    .innerJoin('users as u', 'u.id', 'v.validated_by')
+    .select(['v.week_start', 'v.validated_at', 'u.name'])
+    .where('v.user_id', '=', userId)
+    .where('v.status', '=', 'validated')
+    .where('v.week_start', '>=', mondayOf(start))
+    .where('v.week_start', '<=', end)
+    .execute();
+  return new Map(
+    rows.map((row) => {
+      const at = new Date(row.validated_at);
+      return [String(row.week_start), { by: row.name, at: `${dateInZone(at, zone)} ${clockTime(at.getTime(), zone)}` }];
+    }),
+  );
+}
+
 /** The sheets of `userIds`, one person at a time, in that order. */
 export async function* personSheets(db: Executor, query: SheetQuery): AsyncGenerator<PersonSheet> {
   const { range, zone, now } = query;
   const from = startOfDay(range.start, zone);
   const to = startOfDay(addDays(range.end, 1), zone);
+  const today = dateInZone(now, zone);
   // The local midnights of the range, once for everyone: day k is [midnights[k], midnights[k + 1]).
   const midnights = Array.from({ length: range.days + 1 }, (_, k) => startOfDay(addDays(range.start, k), zone).getTime());
   const holidayNames = new Map<string, string>();
@@ -181,19 +246,23 @@ export async function* personSheets(db: Executor, query: SheetQuery): AsyncGener
       .where('start_date', '<=', range.end)
       .where('end_date', '>=', range.start)
       .execute();
+    const validations = await weekValidations(db, userId, range.start, range.end, zone);
     const days: SheetDay[] = balance!.days.map((day, k) => {
       const dayStart = midnights[k]!;
       const dayEnd = midnights[k + 1]!;
       const absence = absences.find((a) => a.start_date <= day.date && a.end_date >= day.date);
+      const weekStart = mondayOf(day.date);
       return {
         ...day,
+        status: day.date < today ? 'past' : day.date === today ? 'today' : 'planned',
         periods: piecesOn(periods, dayStart, dayEnd, zone),
         breaks: piecesOn(breaks, dayStart, dayEnd, zone),
         absence_type: absence?.type ?? null,
         holiday_name: holidayNames.get(day.date) ?? null,
+        week_start: weekStart,
+        validation: validations.get(weekStart) ?? null,
       };
     });
-    const { expected_seconds, worked_seconds, absence_seconds, holiday_seconds, balance_seconds } = balance!;
     yield {
       user_id: person.id,
       name: person.name,
@@ -202,7 +271,8 @@ export async function* personSheets(db: Executor, query: SheetQuery): AsyncGener
       start: range.start,
       end: range.end,
       zone,
-      totals: { expected_seconds, worked_seconds, absence_seconds, holiday_seconds, balance_seconds },
+      to_date: balance!.to_date,
+      today: balance!.today ?? null,
       change_log_head: head?.hash ?? null,
       days,
     };

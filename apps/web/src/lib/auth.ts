@@ -2,8 +2,8 @@
 // preference, the offline queue, the cached server state.
 import type { User } from '@timetrack/client';
 import { client } from './client';
-import { setLanguage } from './i18n';
-import { queryClient } from './query-client';
+import { forgetPersonOnThisDevice } from './forget-person';
+import { browserLanguage, setLanguage } from './i18n';
 import { session } from './session';
 
 /** The person is signed in (a sign-in, or a session resumed at start): their language first, then the screens. */
@@ -13,19 +13,23 @@ export async function adoptUser(user: User): Promise<void> {
   client.queue.start();
 }
 
+/** The person's session is over on this device: nothing of theirs stays for the next one (lib/forget-person.ts). */
+async function forgetPerson(): Promise<void> {
+  client.queue.stop();
+  session.set(null);
+  await forgetPersonOnThisDevice();
+  await setLanguage(browserLanguage()).catch(() => undefined);
+}
+
 export async function signOut(): Promise<void> {
   try {
     await client.logout();
   } finally {
-    client.queue.stop();
-    session.set(null);
-    queryClient.clear();
+    await forgetPerson();
   }
 }
 
 /** The service ended the session (revoked, or expired): forget the person here too. */
 export function sessionEnded(): void {
-  client.queue.stop();
-  session.set(null);
-  queryClient.clear();
+  void forgetPerson();
 }

@@ -1,8 +1,10 @@
-// The offline queue as the screens see it: what waits to be sent and what the service refused, re-read
-// whenever the queue changes.
+// The offline queue as the screens see it: what the signed-in person left waiting to be sent and what the
+// service refused of theirs, re-read whenever the queue or the person changes. The actions of someone who
+// signed out on this device stay in the queue for them, and are never shown to anyone else.
 import type { QueuedAction, RejectedAction } from '@timetrack/client';
 import { useSyncExternalStore } from 'react';
 import { client } from './client';
+import { session } from './session';
 
 interface QueueSnapshot {
   pending: QueuedAction[];
@@ -14,7 +16,11 @@ const listeners = new Set<() => void>();
 let subscribed = false;
 
 function refresh(): void {
-  snapshot = { pending: client.queue.pending(), rejected: client.queue.rejected() };
+  const owner = session.user?.id;
+  snapshot = {
+    pending: client.queue.pending().filter((action) => action.owner_id === owner),
+    rejected: client.queue.rejected().filter((action) => action.owner_id === owner),
+  };
   for (const listener of listeners) listener();
 }
 
@@ -22,6 +28,7 @@ function subscribe(listener: () => void): () => void {
   if (!subscribed) {
     subscribed = true;
     client.queue.on('change', refresh);
+    session.subscribe(refresh);
     refresh();
   }
   listeners.add(listener);

@@ -4,6 +4,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type WorkingTime } from '@timetrack/client';
 import { client } from './client';
+import { rangeEnd, rangeStart, type DateRange } from './range';
+import { session } from './session';
 
 export const WORKING_TIMES_KEY = 'working-times';
 
@@ -20,17 +22,21 @@ function remembered(userId: number, from: Date): WorkingTime[] | undefined {
   }
 }
 
-export function workingTimesQuery(userId: number, from: Date, to: Date, options: { remember?: boolean } = {}) {
+/** The working times that touch the days of `range` (from the first day's midnight to the one after the last). */
+export function workingTimesQuery(userId: number, range: DateRange, options: { remember?: boolean } = {}) {
+  const from = rangeStart(range);
+  const to = rangeEnd(range);
   const initial = options.remember ? remembered(userId, from) : undefined;
   return queryOptions({
-    queryKey: [WORKING_TIMES_KEY, userId, from.toISOString(), to.toISOString()],
+    queryKey: [WORKING_TIMES_KEY, userId, range.start, range.end],
     queryFn: async (): Promise<WorkingTime[]> => {
       const body = await unwrap(
         client.api.GET('/workingtime/{id}', {
           params: { path: { id: userId }, query: { start: from.toISOString(), end: to.toISOString(), limit: 5000 } },
         }),
       );
-      if (options.remember) {
+      // Only while the person is still signed in: an answer arriving after they signed out is not kept.
+      if (options.remember && session.user?.id === userId) {
         try {
           localStorage.setItem(storageKey(userId, from), JSON.stringify(body.data));
         } catch {

@@ -1,8 +1,16 @@
 // Prometheus metrics: absent unless METRICS_TOKEN is set, then only for its Bearer token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
+
+// The constant-time comparison is watched: what it is given says whether a wrong token's length could
+// show in the answer's timing.
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
+});
 
 const TOKEN = 'metrics-token-for-the-tests';
 let t: TestApp;
@@ -27,6 +35,24 @@ describe('GET /api/metrics', () => {
     const wrong = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer not the token at all' } });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('unauthorized');
+  });
+
+  it('compares every presented token in full, whatever its length, and takes only the right one', async () => {
+    const compare = vi.mocked(crypto.timingSafeEqual);
+    const answer = async (presented: string) => {
+      compare.mockClear();
+      const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${presented}` } });
+      expect(compare).toHaveBeenCalledTimes(1);
+      const [a, b] = compare.mock.calls[0]! as [Buffer, Buffer];
+      expect(a.length).toBe(b.length);
+      return res.statusCode;
+    };
+    expect(await answer(TOKEN)).toBe(200);
+    expect(await answer(TOKEN.replace(/.$/, 'X'))).toBe(401);
+    expect(await answer(TOKEN.slice(0, -1))).toBe(401);
+    expect(await answer(`${TOKEN}x`)).toBe(401);
+    expect(await answer('short')).toBe(401);
+    expect(await answer('x'.repeat(500))).toBe(401);
   });
 
   it('reports latency per route, the outbox backlog, clocked people and, on PostgreSQL, the pool', async () => {

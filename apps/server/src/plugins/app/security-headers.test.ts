@@ -1,9 +1,11 @@
 // The security headers are Helmet's, name for name and value for value, on API answers, the documentation
-// pages and the web application alike; a request refused by authentication leaves without them.
+// pages and the web application alike, and on every refusal: authentication's, an unknown route's, a body
+// over the limit, a path the router cannot read.
 import { get } from 'node:http';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import securityHeaders, { SECURITY_HEADERS } from './security-headers.js';
 
@@ -37,7 +39,7 @@ afterAll(() => t.close());
 describe('security headers', () => {
   it('are the ones Helmet writes, in its order and spelling', async () => {
     const ours = await headersWith(securityHeaders, {});
-    const helmets = await headersWith(helmet as FastifyPluginAsync, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    const helmets = await headersWith(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
     expect(ours).toEqual(helmets);
     expect(ours.slice(0, SECURITY_HEADERS.length)).toEqual(SECURITY_HEADERS.map(([name, value]) => [name, value]));
   });
@@ -56,9 +58,18 @@ describe('security headers', () => {
     }
   });
 
-  it('are not sent with a refusal of authentication', async () => {
-    const answer = await t.send('GET', '/auth/me', { authorization: 'Bearer not-a-token' });
-    expect(answer.statusCode).toBe(401);
-    for (const [name] of SECURITY_HEADERS) expect(answer.headers[name.toLowerCase()]).toBeUndefined();
+  it('are sent with every refusal: 401, an unknown route, 413 and an unreadable path', async () => {
+    const { headers } = await t.f.person();
+    const refusals: [number, Awaited<ReturnType<typeof t.send>>][] = [
+      [401, await t.send('GET', '/auth/me', { authorization: 'Bearer not-a-token' })],
+      [401, await t.send('GET', '/auth/me', {})],
+      [404, await t.send('GET', '/no-such-route', {})],
+      [404, await t.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' })],
+      [413, await t.send('PATCH', '/auth/me', headers, { name: 'x'.repeat(BODY_LIMIT + 1) })],
+    ];
+    for (const [status, answer] of refusals) {
+      expect(answer.statusCode).toBe(status);
+      for (const [name, value] of SECURITY_HEADERS) expect(answer.headers[name.toLowerCase()]).toBe(value);
+    }
   });
 });

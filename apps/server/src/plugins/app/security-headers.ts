@@ -4,7 +4,10 @@
 // in Helmet's order and spelling, instead of running Helmet's middleware, which rebuilt its eleven
 // middlewares on every request.
 //
-// Registered after authentication, as Helmet was: a request refused there (401) leaves without them.
+// Registered first of all the application's hooks, so that every answer carries them: a request refused
+// by authentication (401) or while stopping (503), an unknown route (404), a body over the limit (413)
+// and whatever the error handler answers. A path the router cannot read never reaches the hooks: its
+// answer writes them itself (writeSecurityHeaders).
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -22,15 +25,19 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['X-XSS-Protection', '0'],
 ];
 
-function writeSecurityHeaders(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+export function writeSecurityHeaders(reply: FastifyReply): void {
   const raw = reply.raw;
   for (const [name, value] of SECURITY_HEADERS) raw.setHeader(name, value);
+}
+
+function securityHeadersHook(_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  writeSecurityHeaders(reply);
   done();
 }
 
 export default fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', writeSecurityHeaders);
+    app.addHook('onRequest', securityHeadersHook);
   },
   { name: 'security-headers' },
 );

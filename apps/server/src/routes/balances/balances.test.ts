@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { balance } from '../../queries/balances.js';
 import { compliance } from '../../queries/compliance.js';
-import { parseDayRange } from '../../queries/team-averages.js';
+import { parseDayRange } from '../../schemas/day-range.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { TimeFactories } from '../../test/time-factories.js';
 
@@ -96,6 +96,9 @@ describe('GET /users/{id}/balance', () => {
       running_balance_seconds: -15 * 28_800 - 9_000,
     });
     expect(data.weeks).toEqual([{ week_start: '2026-03-23', ...sumOf(WEEK_OF_23_MARCH) }]);
+    // A past week: every day is owed, nothing is in progress.
+    expect(data.to_date).toEqual({ through: '2026-03-29', ...sumOf(WEEK_OF_23_MARCH) });
+    expect(data).not.toHaveProperty('today');
   });
 
   it('counts a public holiday of the region (Easter Monday) and an open period with an open break up to now', async () => {
@@ -141,6 +144,72 @@ describe('GET /users/{id}/balance', () => {
     expect(codes(await get(manager, `/users/${paul.id}/balance?start=2026-03-23`))).toEqual({ end: ['required'] });
     expect((await get(manager, `/users/${paul.id}/balance?start=2026-03-23&end=2026-03-22`)).statusCode).toBe(422);
     expect((await get(manager, `/users/${paul.id}/balance?start=yesterday&end=2026-03-22`)).statusCode).toBe(422);
+  });
+});
+
+describe('dates from 1970 to 2200', () => {
+  it('refuses a range outside those years on every report and list, naming the parameter', async () => {
+    const outside = [
+      `/users/${paul.id}/balance?start=9999-12-25&end=9999-12-31`,
+      `/users/${paul.id}/compliance?start=9999-12-25&end=9999-12-31`,
+      `/users/${paul.id}/timesheet?start=9999-12-25&end=9999-12-31&format=csv`,
+      `/teams/${teamId}/balances?start=9999-12-25&end=9999-12-31`,
+      `/teams/${teamId}/compliance?start=9999-12-25&end=9999-12-31`,
+      `/teams/${teamId}/timesheet?start=9999-12-25&end=9999-12-31&format=csv`,
+      `/teams/${teamId}/averages?start=9999-12-25&end=9999-12-31`,
+      `/holidays?start=9999-12-25&end=9999-12-31`,
+      `/workingtime/${paul.id}?start=9999-12-25&end=9999-12-31`,
+      `/workingtime/${paul.id}?start=${encodeURIComponent('9999-12-25T00:00:00Z')}&end=${encodeURIComponent('9999-12-31T00:00:00Z')}`,
+      `/users/${paul.id}/absences?start=9999-12-25&end=9999-12-31`,
+      `/users/${paul.id}/changes?start=9999-12-25&end=9999-12-31`,
+    ];
+    for (const url of outside) {
+      const response = await get(manager, url);
+      expect(response.statusCode, url).toBe(422);
+      expect(response.json(), url).toMatchObject({ code: 'validation_failed' });
+      expect(codes(response), url).toEqual({ start: ['out_of_range'], end: ['out_of_range'] });
+    }
+    const before = await get(manager, `/users/${paul.id}/balance?start=1969-12-31&end=1970-01-06`);
+    expect(codes(before)).toEqual({ start: ['out_of_range'] });
+    const after = await get(manager, `/users/${paul.id}/compliance?start=2200-12-31&end=2201-01-01`);
+    expect(codes(after)).toEqual({ end: ['out_of_range'] });
+  });
+
+  it('answers the first and the last weeks of those years', async () => {
+    for (const [start, end] of [
+      ['1970-01-01', '1970-01-07'],
+      ['2200-12-25', '2200-12-31'],
+    ] as const) {
+      for (const url of [
+        `/users/${paul.id}/balance?start=${start}&end=${end}`,
+        `/users/${paul.id}/compliance?start=${start}&end=${end}`,
+        `/users/${paul.id}/timesheet?start=${start}&end=${end}&format=csv`,
+        `/teams/${teamId}/balances?start=${start}&end=${end}`,
+      ]) {
+        expect((await get(manager, url)).statusCode, url).toBe(200);
+      }
+    }
+  });
+
+  it('refuses a schedule, an absence or a day off dated outside those years', async () => {
+    const weekly = MON_FRI_8H;
+    const person = await t.f.buildUser({ name: 'Early' });
+    await t.f.buildTeam({ manager, members: [person] });
+    const headers = await t.f.signIn(manager);
+    for (const valid_from of ['0001-01-01', '1969-12-31', '2201-01-01']) {
+      const refused = await t.send('POST', `/users/${person.id}/schedules`, headers, { valid_from, weekly });
+      expect(refused.statusCode, valid_from).toBe(422);
+      expect(codes(refused), valid_from).toEqual({ valid_from: ['out_of_range'] });
+    }
+    expect((await t.send('POST', `/users/${person.id}/schedules`, headers, { valid_from: '1970-01-01', weekly })).statusCode).toBe(201);
+    expect((await t.send('POST', `/users/${person.id}/schedules`, headers, { valid_from: '2200-12-31', weekly })).statusCode).toBe(201);
+
+    const absence = await t.send('POST', `/users/${person.id}/absences`, headers, {
+      absences: [{ type: 'vacation', start_date: '2200-12-30', end_date: '2201-01-02' }],
+    });
+    expect(codes(absence)).toEqual({ 'absences.0.end_date': ['out_of_range'] });
+    const dayOff = await t.send('POST', '/holidays', await t.f.signIn(generalManager), { date: '1969-12-25', name: 'Too early' });
+    expect(codes(dayOff)).toEqual({ date: ['out_of_range'] });
   });
 });
 

@@ -1,71 +1,14 @@
-// Accounts of hours (CONTRACT section 10): balances and legal checks, per person and per team.
+// Accounts of hours: balances and legal checks, per person and per team.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { defaultScheduleSeconds } from '../../commands/schedules.js';
 import type { Executor } from '../../db/client.js';
 import { subjects } from '../../policies/subjects.js';
 import { balances } from '../../queries/balances.js';
 import { compliance } from '../../queries/compliance.js';
-import { parseDayRange } from '../../queries/team-averages.js';
-import { CalendarDate, Data, errorResponses, IdParams } from '../../schemas/common.js';
-import { DayRangeQuery } from '../holidays/index.js';
-
-const Seconds = (description: string) => Type.Integer({ description });
-const AccountFields = {
-  expected_seconds: Seconds("the schedule's seconds, except on holidays"),
-  worked_seconds: Seconds('clipped to the day, breaks deducted, open periods up to now'),
-  absence_seconds: Seconds('the expected seconds of days inside an absence (credited)'),
-  holiday_seconds: Seconds("the schedule's seconds of holidays (then not expected)"),
-  balance_seconds: Seconds('worked + absence - expected'),
-};
-
-export const BalanceSchema = Type.Object(
-  {
-    user_id: Type.Integer(),
-    start: CalendarDate,
-    end: CalendarDate,
-    ...AccountFields,
-    running_balance_seconds: Type.Union([Type.Integer(), Type.Null()], {
-      description:
-        "the sum of the daily balances from the person's first schedule version (`running_since`) to `end`; null without a version",
-    }),
-    running_since: Type.Union([CalendarDate, Type.Null()], { description: "the first schedule version's valid_from" }),
-    weeks: Type.Array(Type.Object({ week_start: CalendarDate, ...AccountFields }), {
-      description: 'the sums per week (Monday to Sunday), the first and last cut by the range',
-    }),
-    days: Type.Array(Type.Object({ date: CalendarDate, ...AccountFields }), { description: 'every day of the range' }),
-  },
-  { title: 'Balance', description: 'the top-level account fields are the sums of the days' },
-);
-
-const RuleSchema = Type.Union(
-  [Type.Literal('daily_rest'), Type.Literal('weekly_max'), Type.Literal('daily_max'), Type.Literal('break')],
-  {
-    description:
-      '`daily_rest`: 11 h without work within the 24 h that follow the start of each period; `weekly_max`: 48 h worked a week; ' +
-      '`daily_max`: 10 h worked a day; `break`: breaks (recorded, or gaps between the day’s periods) of 30 min past 6 h and 45 min past 9 h (de), 20 min past 6 h (fr)',
-  },
-);
-
-export const ComplianceSchema = Type.Object(
-  {
-    rules: Type.Union([Type.Literal('eu'), Type.Literal('de'), Type.Literal('fr'), Type.Literal('none')], {
-      description: 'the rule set of WORKING_TIME_RULES: eu = daily_rest + weekly_max; de, fr = eu + daily_max + break',
-    }),
-    breaches: Type.Array(
-      Type.Object({
-        user_id: Type.Integer(),
-        rule: RuleSchema,
-        date: Type.String({ format: 'date', description: 'the day; for weekly_max the Monday of the week' }),
-        measured_seconds: Type.Integer(),
-        limit_seconds: Type.Integer(),
-        working_time_ids: Type.Array(Type.Integer()),
-      }),
-      { description: 'flags for people to act on, ordered by date; recording is never refused' },
-    ),
-  },
-  { title: 'Compliance' },
-);
+import { defaultScheduleSeconds } from '../../queries/schedules.js';
+import { BalanceSchema, ComplianceSchema } from '../../schemas/accounts.js';
+import { Data, errorResponses, IdParams } from '../../schemas/common.js';
+import { DayRangeQuery, parseDayRange, type DayRange } from '../../schemas/day-range.js';
 
 async function teamMemberIds(db: Executor, teamId: number): Promise<number[]> {
   const rows = await db
@@ -80,22 +23,23 @@ async function teamMemberIds(db: Executor, teamId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const RANGE_NOTE = 'Calendar days in APP_TIMEZONE, both ends required and included, at most 366 days (`range_too_long`).';
+const RANGE_NOTE =
+  'Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`).';
 
 const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const balancesOf = async (userIds: number[], query: { start?: string; end?: string }) =>
+  const balancesOf = async (userIds: number[], range: DayRange) =>
     balances(app.db, {
       userIds,
-      range: parseDayRange(query),
+      range,
       zone: app.config.appTimezone,
       now: new Date(),
       region: app.config.holidaysRegion,
       defaultSeconds: await defaultScheduleSeconds(app.db),
     });
-  const complianceOf = (userIds: number[], query: { start?: string; end?: string }) =>
+  const complianceOf = (userIds: number[], range: DayRange) =>
     compliance(app.db, {
       userIds,
-      range: parseDayRange(query),
+      range,
       zone: app.config.appTimezone,
       now: new Date(),
       rules: app.config.workingTimeRules,
@@ -116,7 +60,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const [result] = await balancesOf([request.params.id], request.query);
+      const [result] = await balancesOf([request.params.id], parseDayRange(request.query));
       return { data: result! };
     },
   );
@@ -155,7 +99,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(ComplianceSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: await complianceOf([request.params.id], request.query) }),
+    async (request) => ({ data: await complianceOf([request.params.id], parseDayRange(request.query)) }),
   );
 
   app.get(

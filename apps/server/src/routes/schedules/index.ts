@@ -1,30 +1,16 @@
-// Schedules (CONTRACT section 10): dated versions per person, and the company's default.
+// Schedules: dated versions per person, and the company's default.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import {
-  createSchedule,
-  defaultScheduleSeconds,
-  deleteSchedule,
-  listSchedules,
-  setDefaultSchedule,
-  weeklyOf,
-} from '../../commands/schedules.js';
+import { createSchedule, deleteSchedule, setDefaultSchedule } from '../../commands/schedules.js';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { loadPerson, subjects } from '../../policies/subjects.js';
-import { CalendarDate, Data, errorResponses, IdParams } from '../../schemas/common.js';
-
-const DaySeconds = Type.Integer({ minimum: 0, maximum: 86_400 });
-export const WeeklySchema = Type.Object(
-  { mon: DaySeconds, tue: DaySeconds, wed: DaySeconds, thu: DaySeconds, fri: DaySeconds, sat: DaySeconds, sun: DaySeconds },
-  { title: 'Weekly', description: 'seconds owed on each weekday' },
-);
-export const ScheduleSchema = Type.Object(
-  { id: Type.Integer(), user_id: Type.Integer(), valid_from: CalendarDate, weekly: WeeklySchema },
-  { title: 'Schedule', description: 'applies from valid_from (a day in APP_TIMEZONE) until the next version' },
-);
+import { weeklyOf } from '../../presenters/schedule.js';
+import { defaultScheduleSeconds, listSchedules } from '../../queries/schedules.js';
+import { ScheduleSchema, WeeklySchema } from '../../schemas/accounts.js';
+import { Data, DateInput, errorResponses, IdParams } from '../../schemas/common.js';
 
 /** The person a schedule belongs to: deleting it is an edit of their hours. */
 async function scheduleOwner(request: FastifyRequest, db: Db) {
@@ -65,7 +51,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One version per person and `valid_from` (`taken`). Never for oneself (403). Logged (subject_type `schedule`) and notified (`schedule_created`).',
         params: IdParams,
-        body: Type.Object({ valid_from: CalendarDate, weekly: WeeklySchema }),
+        body: Type.Object({ valid_from: DateInput('the first day the version applies'), weekly: WeeklySchema }),
         response: { 201: Data(ScheduleSchema), ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -121,11 +107,18 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'setDefaultSchedule',
         tags: ['accounts of hours'],
         summary: "Change the company's default schedule (general managers)",
+        description:
+          'A change is logged in the change log of everyone with no schedule version of their own (the general ' +
+          'manager who made it included: subject_type `default_schedule`, subject_id 0, the default before and ' +
+          'after) and notified to each of them (`default_schedule_updated`).',
         body: WeeklySchema,
         response: { 200: Data(WeeklySchema), ...errorResponses(400, 401, 403, 422) },
       },
     },
-    async (request) => ({ data: await app.db.transaction().execute((trx) => setDefaultSchedule(trx, request.body)) }),
+    async (request) => {
+      const actor = requireUser(request);
+      return { data: await app.db.transaction().execute((trx) => setDefaultSchedule(trx, actor, request.body)) };
+    },
   );
 };
 

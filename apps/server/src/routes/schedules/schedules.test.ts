@@ -104,3 +104,49 @@ describe('the company default schedule', () => {
     expect((await t.sendAs(generalManager, 'GET', '/settings/schedule')).json().data).toEqual(WEEKLY);
   });
 });
+
+describe('a change of the company default', () => {
+  const LONGER = { mon: 30_600, tue: 30_600, wed: 30_600, thu: 30_600, fri: 30_600, sat: 0, sun: 0 };
+
+  it("is logged and notified to everyone who follows it, the general manager who made it included, never to one with a version", async () => {
+    const follower = await t.f.buildUser({ name: 'Follower' });
+    const withVersion = await t.f.buildUser({ name: 'Has a version' });
+    const ownVersion = await t.sendAs(generalManager, 'POST', `/users/${withVersion.id}/schedules`, { valid_from: '2026-01-01', weekly: WEEKLY });
+    expect(ownVersion.statusCode).toBe(201);
+    const before = (await t.sendAs(generalManager, 'GET', '/settings/schedule')).json().data;
+    const kinds = async (user: UserRow) => (await t.sendAs(user, 'GET', '/notifications')).json().data.map((n: { kind: string }) => n.kind);
+    const defaultChanges = async (user: UserRow) =>
+      (await t.sendAs(user, 'GET', `/users/${user.id}/changes`)).json().data.filter((c: { subject_type: string }) => c.subject_type === 'default_schedule');
+
+    const earlier = { [generalManager.id]: (await defaultChanges(generalManager)).length, [follower.id]: 0 };
+
+    const changed = await t.sendAs(generalManager, 'PUT', '/settings/schedule', LONGER);
+    expect(changed.statusCode).toBe(200);
+
+    // The general manager follows the default: their own expected hours changed, and it shows.
+    for (const person of [generalManager, follower]) {
+      const entries = await defaultChanges(person);
+      expect(entries).toHaveLength(earlier[person.id]! + 1);
+      expect(entries[0]).toMatchObject({
+        user_id: person.id,
+        actor_id: generalManager.id,
+        action: 'update',
+        subject_type: 'default_schedule',
+        subject_id: 0,
+        before,
+        after: LONGER,
+      });
+      expect(await kinds(person)).toContain('default_schedule_updated');
+      expect((await t.sendAs(person, 'GET', `/users/${person.id}/changes/verify`)).json().data.valid).toBe(true);
+    }
+    const notification = (await t.sendAs(follower, 'GET', '/notifications')).json().data[0];
+    expect(notification).toMatchObject({ kind: 'default_schedule_updated', data: { actor_id: generalManager.id, change_id: expect.any(Number) } });
+    // Someone with a version of their own owes the same as before: nothing to log.
+    expect(await defaultChanges(withVersion)).toEqual([]);
+    expect(await kinds(withVersion)).not.toContain('default_schedule_updated');
+
+    // The same default again changes nobody's hours.
+    expect((await t.sendAs(generalManager, 'PUT', '/settings/schedule', LONGER)).statusCode).toBe(200);
+    expect(await defaultChanges(follower)).toHaveLength(1);
+  });
+});

