@@ -1,4 +1,4 @@
-// Working-time accounts (CONTRACT section 10) on the large company: a 20-person team's balances over a
+// Working-time accounts (docs/api.md#working-time-accounts) on the large company: a 20-person team's balances over a
 // year, one request at a time (GET /teams/{id}/balances computes every member's days in one statement),
 // and the same team's year as an XLSX timesheet, streamed, with the growth of the server's peak memory.
 // Before measuring, each measured member gets a schedule version from the start of the year (through the

@@ -34,7 +34,7 @@ export interface ClockPathContext {
   only?: 'burst';
   /** The server's METRICS_TOKEN: its GC, event loop and pool are scraped at the burst's window boundaries. */
   metricsToken?: string;
-  log(line: string): void;
+  log: (line: string) => void;
   /** Waits until the server has worked off what is still in flight. */
   settle(): Promise<void>;
 }

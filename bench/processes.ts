@@ -35,6 +35,8 @@ export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyPath: string,
+  /** How often readiness is asked, in milliseconds. */
+  pollMs = 100,
 ): Promise<Running> {
   const port = await freePort();
   const base = Object.fromEntries(Object.entries(process.env).filter(([key]) => !OWN_SETTINGS.includes(key)));
@@ -71,7 +73,7 @@ export async function startProcess(
       child.kill('SIGKILL');
       throw new Error(`no answer on ${url}${readyPath} within 2 minutes:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   return {
     url,

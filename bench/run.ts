@@ -5,16 +5,19 @@
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where databases may be created; default
 // postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASES (postgres,pglite), BENCH_SECONDS (4 per
 // run), BENCH_RUNS (3; medians are reported), BENCH_CPU_PROF=1 (CPU profiles of the server under
-// bench/results/profiles, for `--cpu-prof` analysis), BENCH_ONLY=clock-path (only the clock path and
+// bench/results/profiles, for `--cpu-prof` analysis), BENCH_ONLY=start (only the start with nothing
+// changed), BENCH_ONLY=import (only the import of 5,000 people, on the small company), BENCH_ONLY=clock-path (only the clock path and
 // the authenticated read, on the large company), BENCH_ONLY=burst (only the clock path's burst-then-steady
 // scenario, on PostgreSQL's large company: about 3 minutes with the load).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
+import { importScenario } from './import-people.js';
 import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
 import { clockPathScenarios } from './clock-path.js';
 import { measureClientSize } from './client-size.js';
 import { measurePersonMonth } from './web-person-month.js';
+import { measureStart } from './start.js';
 import { measureWebSize } from './web-size.js';
 import { CLOCKERS, LARGE, loadCompany, METRICS_TOKEN, serverEnv, SMALL, type Fixture, type Signed } from './fixture.js';
 import { hammer, median, probe, type ProbeResult, type Shot } from './load.js';
@@ -32,6 +35,8 @@ const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const ONLY_BURST = process.env.BENCH_ONLY === 'burst';
 const DATABASES = (ONLY_BURST ? ['postgres'] : (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim())) as DatabaseKind[];
 const ONLY_CLOCK_PATH = process.env.BENCH_ONLY === 'clock-path' || ONLY_BURST;
+const ONLY_START = process.env.BENCH_ONLY === 'start';
+const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -455,6 +460,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       { server, paths, fixture },
       { server: smallServer, paths: await documentedPaths(smallServer), fixture: smallFixture },
     );
+    // The import on a freshly started server: the growth of its memory is the import's own.
+    await smallServer.stop();
+    servers.splice(servers.indexOf(smallServer), 1);
+    rows.push(await importOnFreshServer(kind, small, smallFixture));
   } finally {
     for (const server of servers) await server.stop();
     await large.drop().catch(() => {});
@@ -463,11 +472,52 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
   }
 }
 
+async function importOnFreshServer(kind: DatabaseKind, target: Target, fixture: Fixture): Promise<Row> {
+  log(`${kind}: importing 5,000 people on a freshly started server`);
+  const server = await startServer({ ...target.env, ...serverEnv });
+  try {
+    const row = await importScenario(kind, server, await documentedPaths(server), fixture, RUNS);
+    log(`  import: ${row.p50 === undefined ? row.note : `${(row.p50 / 1000).toFixed(2)} s, peak RSS +${row.ratio!.toFixed(1)} MB`}`);
+    return row;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** BENCH_ONLY=import: the small company, then only the import of people. */
+async function importOnly(kind: DatabaseKind): Promise<void> {
+  const small = await createTarget(kind, 'small');
+  try {
+    const fixture = await loadCompany(small, SMALL, log);
+    rows.push(await importOnFreshServer(kind, small, fixture));
+  } finally {
+    await small.drop().catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run bench does)`);
   log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
     `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
   const skipped: Record<string, string> = {};
+  if (ONLY_IMPORT) {
+    for (const kind of DATABASES) if (kind !== 'postgres' || !(await postgresAvailable())) await importOnly(kind);
+    const text = table(rows);
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, { finished_at: new Date().toISOString(), settings: { only: 'import', runs: RUNS }, rows, table: text });
+    return;
+  }
+  const start = ONLY_CLOCK_PATH ? undefined : await measureStart();
+  if (start) {
+    rows.push(start.row);
+    log(`start with nothing changed: ${start.row.note}`);
+  }
+  if (ONLY_START) {
+    const text = table(rows);
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, { finished_at: new Date().toISOString(), settings: { only: 'start' }, start: start?.measure, rows, table: text });
+    return;
+  }
   for (const kind of DATABASES) {
     if (kind === 'postgres') {
       const problem = await postgresAvailable();
@@ -519,6 +569,7 @@ async function main(): Promise<void> {
     client_size: clientSize,
     web_size: webSize,
     person_month_render: personMonth,
+    start: start?.measure,
     table: text,
   });
   log(`wrote ${RESULTS}; the whole run took ${((performance.now() - began) / 60_000).toFixed(1)} minutes`);

@@ -59,7 +59,8 @@ function catalogueParts(): Plugin {
       if (!CATALOGUE_PARTS.includes(part)) throw new Error(`Unknown catalogue part in ${id}`);
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(cataloguePart(JSON.parse(await readFile(file, 'utf8')), part))};`;
+      const catalogue = JSON.parse(await readFile(file, 'utf8')) as Parameters<typeof cataloguePart>[0];
+      return `export default ${JSON.stringify(cataloguePart(catalogue, part))};`;
     },
   };
 }

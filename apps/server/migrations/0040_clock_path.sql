@@ -1,6 +1,6 @@
 -- A clock whose time is more than 10 minutes before it was received (an offline replay, or a person
--- back-dating their own hours) is kept and marked, so that those who review hours can see it (CONTRACT
--- section 5). Records written before this column existed were not checked: they stay unmarked.
+-- back-dating their own hours) is kept and marked, so that those who review hours can see it
+-- (docs/api.md#back-dated-clocks). Records written before this column existed were not checked: they stay unmarked.
 alter table clock_records add column backdated boolean not null default false;
 
 -- Everything the clock rules need to know, read in one round trip after the person's row lock is held.

@@ -1,4 +1,4 @@
--- Working-time accounts (CONTRACT section 10): what each person owes per weekday, and the days nobody owes.
+-- Working-time accounts (docs/api.md#working-time-accounts): what each person owes per weekday, and the days nobody owes.
 
 -- Dated versions of a person's schedule: a version applies from valid_from until the next one.
 -- weekly_seconds holds the seconds owed on each ISO weekday, Monday first (weekly_seconds[1] = Monday).

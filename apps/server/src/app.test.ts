@@ -15,7 +15,7 @@ describe('the HTTP platform', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
-  it('answers unknown routes with the contract error', async () => {
+  it('answers unknown routes with the error body', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: expect.any(String), code: 'not_found' });

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { TokenService } from './auth/tokens.js';
 import { AfterAnswer } from './commands/accounts/after-answer.js';
+import { SecretBox } from './auth/second-factor.js';
 import { sharedSecret } from './auth/secrets.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/client.js';
@@ -12,7 +13,7 @@ import accessPlugin from './plugins/app/access.js';
 import apiHeadersPlugin from './plugins/app/api-headers.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import authenticationPlugin from './plugins/app/authentication.js';
-import securityHeadersPlugin from './plugins/app/security-headers.js';
+import securityHeadersPlugin, { writeSecurityHeaders } from './plugins/app/security-headers.js';
 import errorHandlerPlugin, { errorBody } from './plugins/app/error-handler.js';
 import webAppPlugin from './plugins/app/web-app.js';
 import openapiPlugin from './plugins/external/openapi.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     db: Db;
     tokens: TokenService;
+    /** Seals two-factor secrets at rest. */
+    secretBox: SecretBox;
     /** Work done after a request has answered (commands/accounts/after-answer.ts). */
     afterAnswer: AfterAnswer;
   }
@@ -49,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const serverOptions: FastifyServerOptions = {
     bodyLimit: BODY_LIMIT,
-    // Requests that arrive while stopping get the contract's 503 (see the onRequest hook below).
+    // Requests that arrive while stopping get 503 `unavailable` (see the onRequest hook below).
     return503OnClosing: false,
     // Only the configured proxies may name the client (TRUST_PROXY); by default request.ip is the peer.
     // A hop count trusts that many addresses from the socket's end of X-Forwarded-For (Fastify's own
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot read (bad percent-encoding, a parameter over its length) names nothing.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      writeSecurityHeaders(reply);
       void reply.status(404).send(errorBody(new NotFoundError()));
     },
   };
@@ -107,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('afterAnswer', new AfterAnswer(app.log));
   app.addHook('onClose', async () => app.afterAnswer.settled());
   app.decorate('tokens', new TokenService(await sharedSecret(database.db, 'jwt_secret', config.jwtSecret), config.accessTokenTtl));
+  app.decorate('secretBox', new SecretBox(await sharedSecret(database.db, 'two_factor_key', config.twoFactorKey)));
 
   // JSON bodies only. An empty body with a JSON content type counts as no body (the optional bodies
   // of the clock routes); anything else that is not JSON is 415.
@@ -117,10 +122,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isNestedDeeperThan(body as string, MAX_JSON_DEPTH)) {
       return done(new BadRequestError(`The request body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
     }
-    parseJson(request, body as string, done);
+    // The default parser answers through `done`; its type also allows a promise, which it never returns.
+    void parseJson(request, body as string, done);
   });
 
-  // Every answer names its request; requests that arrive while stopping get the contract's 503.
+  // Helmet's headers but not its one policy, which would fit no page here: the API's answers, the
+  // documentation pages and the web application each send their own. The first hook of all, so that no
+  // answer leaves without them (a refusal of authentication included).
+  await app.register(securityHeadersPlugin);
+
+  // Every answer names its request; requests that arrive while stopping get 503 `unavailable`.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -138,9 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(accessPlugin);
   await app.register(authenticationPlugin);
-  // Helmet's headers but not its one policy, which would fit no page here: the API's answers, the
-  // documentation pages and the web application each send their own.
-  await app.register(securityHeadersPlugin);
   // no-store and a strict content security policy on the API's own answers (plugins/app/api-headers.ts).
   await app.register(apiHeadersPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });

@@ -1,12 +1,18 @@
-// Work the entry point does around the HTTP server: the first account before listening, and the
-// background workers (the mail outbox) while running.
+// Work the entry point does around the HTTP server: before listening, the first account and the region's
+// public holidays of the years around today; while running, the background workers (the mail outbox, and a
+// daily refresh of the region's holidays, so that the coming year is in the table before it starts).
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { ensureFirstAdmin } from './commands/first-admin.js';
+import { writeRegionHolidays } from './commands/holidays.js';
 import { startOutboxWorker } from './mail/worker.js';
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 export async function commandsBeforeListen(config: Config, database: DatabaseHandle, logger: Logger): Promise<void> {
+  await writeRegionHolidays(database.db, config.holidaysRegion, config.appTimezone);
   const admin = await ensureFirstAdmin(database.db, config);
   if (!admin) return;
   if (admin.generatedPassword) {
@@ -19,10 +25,49 @@ export async function commandsBeforeListen(config: Config, database: DatabaseHan
   }
 }
 
+/**
+ * Writes the region's public holidays of the years around today every `intervalMs` (an hour after a failure);
+ * returns a function that stops it, waiting for a write in progress. Nothing runs without a region.
+ */
+export function startRegionHolidayRefresh(
+  config: Pick<Config, 'holidaysRegion' | 'appTimezone'>,
+  database: DatabaseHandle,
+  logger: Pick<Logger, 'warn'>,
+  intervalMs: number = DAY_MS,
+): () => Promise<void> {
+  const region = config.holidaysRegion;
+  if (region === undefined) return async () => {};
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = (delayMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(refresh, delayMs);
+    timer.unref();
+  };
+  const refresh = () => {
+    running = writeRegionHolidays(database.db, region, config.appTimezone).then(
+      () => schedule(intervalMs),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'the public holidays of HOLIDAYS_REGION could not be written; retrying in an hour');
+        schedule(Math.min(intervalMs, HOUR_MS));
+      },
+    );
+  };
+  schedule(intervalMs);
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
+
 /** Starts the background workers; returns a function that stops them. */
 export function startBackgroundWork(config: Config, database: DatabaseHandle, logger: Logger): () => Promise<void> {
   const stopOutbox = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, logger);
+  const stopHolidayRefresh = startRegionHolidayRefresh(config, database, logger);
   return async () => {
     await stopOutbox();
+    await stopHolidayRefresh();
   };
 }

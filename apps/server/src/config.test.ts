@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
-  it('has the contract defaults', () => {
+  it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3000,
@@ -47,6 +47,10 @@ describe('configuration', () => {
     [{ HOLIDAYS_REGION: 'XX' }, 'HOLIDAYS_REGION'],
     [{ HOLIDAYS_REGION: 'DE-ZZ' }, 'HOLIDAYS_REGION'],
     [{ WORKING_TIME_RULES: 'us' }, 'WORKING_TIME_RULES'],
+    [{ REQUIRE_TWO_FACTOR: 'admins' }, 'REQUIRE_TWO_FACTOR'],
+    [{ TWO_FACTOR_KEY: 'short' }, 'TWO_FACTOR_KEY'],
+    [{ COMPANY_NAME: 'Acme\nPayroll' }, 'COMPANY_NAME'],
+    [{ COMPANY_NAME: 'A'.repeat(201) }, 'COMPANY_NAME'],
   ])('refuses %o naming the setting', (env, setting) => {
     let error: unknown;
     try {
@@ -59,10 +63,18 @@ describe('configuration', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('reads who must use a second factor', () => {
+    expect(loadConfig({}).requireTwoFactor).toBe('none');
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'Managers' }).requireTwoFactor).toBe('managers');
+    expect(loadConfig({ REQUIRE_TWO_FACTOR: 'everyone' }).requireTwoFactor).toBe('everyone');
+  });
+
   it('reads the settings of working-time accounts', () => {
     expect(loadConfig({})).toMatchObject({ holidaysRegion: undefined, workingTimeRules: 'eu' });
     expect(loadConfig({ HOLIDAYS_REGION: 'de-by', WORKING_TIME_RULES: 'FR' })).toMatchObject({ holidaysRegion: 'DE-BY', workingTimeRules: 'fr' });
     expect(loadConfig({ HOLIDAYS_REGION: 'US-CA' }).holidaysRegion).toBe('US-CA');
+    expect(loadConfig({}).companyName).toBeUndefined();
+    expect(loadConfig({ COMPANY_NAME: ' Łódź Bakery Sp. z o.o. ' }).companyName).toBe('Łódź Bakery Sp. z o.o.');
   });
 
   it('trusts no proxy unless TRUST_PROXY names a hop count or addresses, and reads METRICS_TOKEN', () => {

@@ -1,4 +1,4 @@
-// Every setting of the service (CONTRACT section 1), read from the environment and checked once at start.
+// Every setting of the service (docs/operating.md#settings), read from the environment and checked once at start.
 // A bad value throws a ConfigError whose message is the one line the entry point prints before exiting.
 import { isIP } from 'node:net';
 import Holidays from 'date-holidays';
@@ -25,14 +25,16 @@ export interface Config {
   logLevel: string;
   /**
    * The time limit of every database session (ms): a statement, a lock wait, a transaction left idle, and the
-   * wait for a pooled connection; past it the request answers 503 `unavailable` (CONTRACT section 3).
+   * wait for a pooled connection; past it the request answers 503 `unavailable` (docs/api.md#unavailable).
    */
   databaseTimeoutMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits anyway (ms). */
   shutdownTimeoutMs: number;
   /** Public holidays counted in balances: a country or `country-state` code of date-holidays; undefined: none. */
   holidaysRegion: string | undefined;
-  /** The legal checks of working-time accounts (CONTRACT section 10). */
+  /** The company's name, printed at the top of payroll timesheets; undefined: none printed. */
+  companyName: string | undefined;
+  /** The legal checks of working-time accounts (docs/api.md#compliance). */
   workingTimeRules: WorkingTimeRules;
   /**
    * Which peers may tell the client's address in X-Forwarded-For: `false` trusts nobody (request.ip is
@@ -41,7 +43,28 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Bearer token of GET /api/metrics (Prometheus); undefined: the route does not exist. */
   metricsToken: string | undefined;
+  /** Single sign-on through an OpenID Connect provider; undefined: off. */
+  oidc: OidcSettings | undefined;
+  /** Who must have a second factor (a code app or a passkey) before anything else. */
+  requireTwoFactor: RequireTwoFactor;
+  /** The key sealing two-factor secrets at rest; undefined: generated once and kept in the database. */
+  twoFactorKey: string | undefined;
 }
+
+export interface OidcSettings {
+  /** The provider's issuer: its discovery document is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Undefined: a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** The sign-in button's label: "Sign in with <name>". */
+  name: string;
+  /** Where mobile apps (and the command line) may be sent back with their one-time code. */
+  mobileRedirects: string[];
+}
+
+export const REQUIRE_TWO_FACTOR = ['none', 'managers', 'everyone'] as const;
+export type RequireTwoFactor = (typeof REQUIRE_TWO_FACTOR)[number];
 
 export const WORKING_TIME_RULES = ['eu', 'de', 'fr', 'none'] as const;
 export type WorkingTimeRules = (typeof WORKING_TIME_RULES)[number];
@@ -135,6 +158,49 @@ function metricsToken(env: Env): string | undefined {
   return token;
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost'];
+
+/** OIDC_*: all off without OIDC_ISSUER; the other settings alone are a mistake worth stopping for. */
+function oidcSettings(env: Env): OidcSettings | undefined {
+  const others = ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME', 'OIDC_MOBILE_REDIRECTS'];
+  const raw = text(env, 'OIDC_ISSUER');
+  if (raw === undefined) {
+    const stray = others.find((name) => text(env, name) !== undefined);
+    if (stray !== undefined) throw new ConfigError('OIDC_ISSUER', `is required when ${stray} is set`);
+    return undefined;
+  }
+  const issuer = url(env, 'OIDC_ISSUER', ['https:', 'http:']) as string;
+  const parsed = new URL(issuer);
+  // Plain http only to a provider on this machine (development and tests): elsewhere tokens would travel in clear.
+  if (parsed.protocol === 'http:' && !LOOPBACK_HOSTS.includes(parsed.hostname)) {
+    throw new ConfigError('OIDC_ISSUER', 'must start with https:// (http:// only for 127.0.0.1, [::1] or localhost)');
+  }
+  if (parsed.search !== '' || parsed.hash !== '') throw new ConfigError('OIDC_ISSUER', 'must have no query or fragment');
+  const clientId = text(env, 'OIDC_CLIENT_ID');
+  if (clientId === undefined) throw new ConfigError('OIDC_CLIENT_ID', 'is required when OIDC_ISSUER is set');
+  const name = text(env, 'OIDC_NAME') ?? parsed.hostname;
+  if (name.length > 60 || /\p{Cc}/u.test(name)) throw new ConfigError('OIDC_NAME', 'must be at most 60 characters long, on one line');
+  const mobileRedirects = (text(env, 'OIDC_MOBILE_REDIRECTS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of mobileRedirects) {
+    let redirect: URL;
+    try {
+      redirect = new URL(entry);
+    } catch {
+      throw new ConfigError('OIDC_MOBILE_REDIRECTS', `holds "${entry}", which is not an absolute URL`);
+    }
+    if (redirect.hash !== '' || entry.includes('#')) {
+      throw new ConfigError('OIDC_MOBILE_REDIRECTS', `holds "${entry}", which has a fragment`);
+    }
+    if (['javascript:', 'data:', 'file:', 'blob:'].includes(redirect.protocol)) {
+      throw new ConfigError('OIDC_MOBILE_REDIRECTS', `holds "${entry}", whose scheme cannot receive a code`);
+    }
+  }
+  return { issuer, clientId, clientSecret: text(env, 'OIDC_CLIENT_SECRET'), name, mobileRedirects };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
@@ -161,9 +227,22 @@ export function loadConfig(env: Env = process.env): Config {
   if (holidaysRegion !== undefined && !isHolidaysRegion(holidaysRegion)) {
     throw new ConfigError('HOLIDAYS_REGION', `is not a country or country-state code such as FR or DE-BY: "${holidaysRegion}"`);
   }
+  const companyName = text(env, 'COMPANY_NAME');
+  if (companyName !== undefined && (companyName.length > 200 || /\p{Cc}/u.test(companyName))) {
+    throw new ConfigError('COMPANY_NAME', 'must be at most 200 characters long, on one line');
+  }
   const workingTimeRules = (text(env, 'WORKING_TIME_RULES') ?? 'eu').toLowerCase() as WorkingTimeRules;
   if (!WORKING_TIME_RULES.includes(workingTimeRules)) {
     throw new ConfigError('WORKING_TIME_RULES', `must be one of ${WORKING_TIME_RULES.join(', ')}`);
+  }
+
+  const requireTwoFactor = (text(env, 'REQUIRE_TWO_FACTOR') ?? 'none').toLowerCase() as RequireTwoFactor;
+  if (!REQUIRE_TWO_FACTOR.includes(requireTwoFactor)) {
+    throw new ConfigError('REQUIRE_TWO_FACTOR', `must be one of ${REQUIRE_TWO_FACTOR.join(', ')}`);
+  }
+  const twoFactorKey = text(env, 'TWO_FACTOR_KEY');
+  if (twoFactorKey !== undefined && twoFactorKey.length < 32) {
+    throw new ConfigError('TWO_FACTOR_KEY', 'must be at least 32 characters long');
   }
 
   const logLevel = text(env, 'LOG_LEVEL') ?? 'info';
@@ -189,8 +268,12 @@ export function loadConfig(env: Env = process.env): Config {
     databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS, 100, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     holidaysRegion,
+    companyName,
     workingTimeRules,
     trustProxy: trustProxy(env),
     metricsToken: metricsToken(env),
+    oidc: oidcSettings(env),
+    requireTwoFactor,
+    twoFactorKey,
   };
 }

@@ -1,5 +1,5 @@
 // Every error the service answers with is one of these classes: a status and a stable `code`.
-// plugins/error-handler.ts is the one place that turns them into the contract's JSON body.
+// plugins/error-handler.ts is the one place that turns them into the one JSON body (docs/api.md#errors).
 
 export type FieldCode =
   | 'required'
@@ -16,6 +16,7 @@ export type FieldCode =
   | 'not_monday'
   | 'week_not_over'
   | 'range_too_long'
+  | 'out_of_range'
   | 'not_a_manager';
 
 export class AppError extends Error {
@@ -47,9 +48,30 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** A wrong code (or recovery code) for a two-factor challenge. */
+export class TwoFactorFailedError extends AppError {
+  constructor() {
+    super(401, 'two_factor_failed', 'The code is wrong.');
+  }
+}
+
+/** A two-factor challenge that is unknown, expired, used or ended after too many wrong codes. */
+export class ChallengeEndedError extends AppError {
+  constructor() {
+    super(401, 'challenge_ended', 'The sign-in challenge has ended; sign in again.');
+  }
+}
+
+/** The account must set up a second factor before anything else. */
+export class TwoFactorRequiredError extends AppError {
+  constructor() {
+    super(403, 'two_factor_required', 'Set up two-factor authentication (a code app or a passkey) first.');
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor() {
-    // The specification fixes both `error` and `code` to "forbidden".
+    // Both `error` and `code` are "forbidden" (docs/api.md#error-codes).
     super(403, 'forbidden', 'forbidden');
   }
 }
@@ -77,8 +99,8 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor() {
-    super(413, 'payload_too_large', 'The request body is larger than 100 KiB.');
+  constructor(message = 'The request body is larger than 100 KiB.') {
+    super(413, 'payload_too_large', message);
   }
 }
 

@@ -77,14 +77,15 @@ describe('an employee', () => {
     const { page, errors } = await service.open('desktop');
     await signIn(page, employee.email!, EMPLOYEE_PASSWORD);
     // Today shows this week's balance and leads to the account.
-    await page.getByText('Balance this week so far').waitFor();
+    await page.getByText('Balance to date').waitFor();
     await page.getByRole('link', { name: 'Balance and timesheets' }).click();
     await page.waitForURL((url) => url.pathname === '/balance');
     await page.getByRole('heading', { name: 'Balance', level: 1 }).waitFor();
 
     await page.goto(`/balance?${LAST_WEEK}`);
-    // Expected 5 × 8 h = 40 h; worked 9 h + 2 h = 11 h; balance −29 h. The week before: −40 h.
-    const total = page.getByTestId('balance-total');
+    // Expected 5 × 8 h = 40 h; worked 9 h + 2 h = 11 h; balance −29 h, all owed: the week is past. The week
+    // before: −40 h.
+    const total = page.locator('[data-figure="to-date"]');
     await expect.poll(() => total.textContent()).toBe('−29 h');
     await expect.poll(() => page.getByText('−69 h').count()).toBe(1);
     await page.getByText('1 breach of the legal limits').waitFor();
@@ -104,11 +105,11 @@ describe('an employee', () => {
     expect(download.suggestedFilename()).toBe(
       `timesheet-${employee.id}-${dateOf(lastMonday)}-${dateOf(new Date(lastMonday.getTime() + 6 * DAY))}.csv`,
     );
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await readFile((await download.path()), 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
     expect(lines).toHaveLength(1 + 7 + 1);
     const totals = lines[8]!.split(',');
-    expect(totals[2]).toBe('Total');
-    expect(totals.slice(5, 7)).toEqual(['11:00:00', '40:00:00']);
+    expect(totals[2]).toBe('Balance to date');
+    expect(totals.slice(6, 8)).toEqual(['11:00:00', '40:00:00']);
 
     // A year: a row per week, the breach flagged on its week.
     await page.getByText('Year', { exact: true }).click();
@@ -123,11 +124,11 @@ describe('an employee', () => {
     await page.goto('/sign-in');
     await page.getByLabel('E-mail').fill(employee.email!);
     await page.getByLabel('Mot de passe', { exact: true }).fill(EMPLOYEE_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.locator('#main').waitFor();
     await page.goto(`/balance?${LAST_WEEK}`);
     await page.getByRole('heading', { name: 'Solde', level: 1 }).waitFor();
-    await expect.poll(() => page.getByTestId('balance-total').textContent()).toBe('−29 h');
+    await expect.poll(() => page.locator('[data-figure="to-date"]').textContent()).toBe('−29 h');
     await page.getByText('Repos quotidien : 7 h 30 min, limite 11 h').waitFor();
     await expectAccessible(page, 'balance-fr');
     await screenshot(page, 'phone-balance-fr');

@@ -37,7 +37,7 @@ describe('an invited employee', () => {
     await expectAccessible(page, 'sign in');
     await screenshot(page, 'phone-sign-in');
     await page.getByLabel('Password').fill('a long enough password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     const clock = page.getByRole('button', { name: 'Clock in' });
     await clock.waitFor();

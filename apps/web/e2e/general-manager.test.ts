@@ -124,7 +124,7 @@ describe('a general manager', () => {
     await table.getByRole('row', { name: /^Team/ }).getByText('8 h').first().waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the table (CSV)' }).click();
-    const csv = await readFile((await (await download).path()) as string, 'utf8');
+    const csv = await readFile((await (await download).path()), 'utf8');
     // 8 h over 2 days worked in the 8 days shown: 4 h per worked day, 7 h per week.
     expect(csv.split('\r\n')).toEqual([
       'Member,Worked (hours),Days worked,Per worked day (hours),Per week (hours)',
@@ -173,10 +173,10 @@ describe('a general manager', () => {
     await service.t.sendAs(admin, 'PUT', `/users/${admin.id}/preferences`, { language: 'fr' });
     const french = await service.open('desktop', { locale: 'fr-FR' });
     await french.page.goto('/sign-in');
-    await french.page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await french.page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await french.page.getByLabel('E-mail').fill(admin.email!);
     await french.page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);
-    await french.page.getByRole('button', { name: 'Se connecter' }).click();
+    await french.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await french.page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Comptes' }).click();
     await french.page.getByRole('heading', { name: 'Comptes' }).waitFor();
     await french.page.getByText('29 comptes').waitFor();

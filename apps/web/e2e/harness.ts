@@ -57,11 +57,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startService(): Promise<Service> {
+/** `settings`: more settings of the service, from its address (a test provider registers the callback first). */
+export async function startService(
+  settings: (url: string) => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+): Promise<Service> {
   const mailbox = await startMailbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: url } });
+  const t = await createTestApp({ env: { SMTP_URL: mailbox.url, PUBLIC_URL: url, ...(await settings(url)) } });
   await t.app.listen({ port, host: '127.0.0.1' });
   // The e-mails leave as they do in the service: a worker sends the outbox.
   const stopMail = startOutboxWorker(t.db, { smtpUrl: mailbox.url, mailFrom: t.config.mailFrom, intervalMs: 200 }, pino({ level: 'silent' }));
@@ -121,7 +124,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await page.locator('#main').waitFor();
 }

@@ -218,10 +218,10 @@ describe('a manager', () => {
     expect((await t.sendAs(manager, 'PUT', `/users/${manager.id}/preferences`, { language: 'fr' })).statusCode).toBe(200);
     const french = await service.open('desktop', { locale: 'fr-FR' });
     await french.page.goto('/sign-in');
-    await french.page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await french.page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await french.page.getByLabel('E-mail').fill(manager.email!);
     await french.page.getByLabel('Mot de passe', { exact: true }).fill(MANAGER_PASSWORD);
-    await french.page.getByRole('button', { name: 'Se connecter' }).click();
+    await french.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await french.page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Personnes' }).click();
     await french.page.getByRole('heading', { name: 'Personnes' }).waitFor();
     await french.page.getByRole('list', { name: 'Personnes' }).getByText('Au travail', { exact: true }).waitFor();

@@ -149,12 +149,12 @@ describe('on a phone, in French', () => {
     const opened = await service.open('phone', { locale: 'fr-FR' });
     const { page, context, errors } = opened;
     await page.goto('/sign-in');
-    await waitForScreen(opened, page.getByRole('button', { name: 'Se connecter' }));
+    await waitForScreen(opened, page.getByRole('button', { name: 'Se connecter', exact: true }));
     await expectAccessible(page, 'connexion');
     await screenshot(page, 'phone-sign-in-fr');
     await page.getByLabel('E-mail').fill(employee.email!);
     await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByRole('button', { name: /^Pointer (l'arrivée|le départ)$/ }).waitFor();
     await expectAccessible(page, "aujourd'hui");
     await screenshot(page, 'phone-today-fr');
@@ -180,7 +180,7 @@ describe('on a phone, in French', () => {
     await nav.getByRole('link', { name: 'Plus' }).click();
     await expectAccessible(page, 'plus');
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     // Signed out on the service too: the protected screens send back to the sign-in page.
     await page.goto('/hours');
     await page.waitForURL(/\/sign-in/);

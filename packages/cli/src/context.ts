@@ -180,10 +180,21 @@ async function readAll(stream: NodeJS.ReadStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * The answer to a two-factor challenge, typed at a prompt (a code of the person's app, or a recovery code);
+ * undefined when standard input is not a terminal (then --code or --recovery-code gives it).
+ */
+export async function readSecondFactor(terminal: Terminal): Promise<string | undefined> {
+  if (!terminal.stdin.isTTY) return undefined;
+  const answer = (await prompt(terminal, 'Two-factor code (or a recovery code): ')).trim();
+  if (!answer) throw new UsageError('login: no two-factor code given');
+  return answer;
+}
+
 /** Reads a line in raw mode, echoing nothing; Ctrl-C stops, Backspace erases. */
-function prompt(terminal: Terminal): Promise<string> {
+function prompt(terminal: Terminal, label = 'Password: '): Promise<string> {
   const { stdin } = terminal;
-  terminal.stderr('Password: ');
+  terminal.stderr(label);
   return new Promise((resolve, reject) => {
     let typed = '';
     const finish = (error?: Error) => {

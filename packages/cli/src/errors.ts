@@ -1,4 +1,4 @@
-// What ends a command other than success, each with its exit code (CONTRACT 9.3) and a stable `code`:
+// What ends a command other than success, each with its exit code (docs/api.md#command-line) and a stable `code`:
 // 1 refused by the service, 2 usage, 3 not signed in, 4 service unreachable.
 
 export const EXIT = { done: 0, refused: 1, usage: 2, notSignedIn: 3, unreachable: 4 } as const;

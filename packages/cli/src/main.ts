@@ -1,5 +1,5 @@
 // The `timetrack` command: reads the command line, runs the command, and turns every failure into one
-// line in plain words and its exit code (CONTRACT 9.3), never a stack trace.
+// line in plain words and its exit code (docs/api.md#command-line), never a stack trace.
 import { ApiError, NetworkError, NotSignedInError as ClientNotSignedInError } from '@timetrack/client/node';
 import { parseCommandLine, USAGE, type CommandName } from './args.js';
 import { clockIn, clockOut, takeBreak } from './commands/clock.js';

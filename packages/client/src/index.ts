@@ -1,8 +1,9 @@
 // @timetrack/client, browser entry (also React Native and Node 20+): a typed client of the Timetrack API
-// over fetch, with cookie or token sessions, renewal as the specification says, and an offline queue.
+// over fetch, with cookie or token sessions, renewal as docs/api.md#sessions says, and an offline queue.
 // Nothing here imports from Node; the file storage lives in '@timetrack/client/node'.
 export { createClient } from './client.js';
-export { ApiError, NetworkError, NotSignedInError, unwrap } from './errors.js';
+export { csvCell } from './csv.js';
+export { ApiError, NetworkError, NotSignedInError, TwoFactorChallengeError, unwrap } from './errors.js';
 export { memoryStorage } from './storage/memory.js';
 export { indexedDbStorage } from './storage/indexeddb.js';
 export { DAY_MS, NEARING_LIMIT_MS, SERVICE_LIMIT_MS } from './queue.js';
@@ -17,6 +18,7 @@ export type {
   ErrorBody,
   Notification,
   OfflineQueue,
+  PasskeyAssertion,
   paths,
   QueuedAction,
   QueuedActionInput,
@@ -28,6 +30,7 @@ export type {
   SyncResult,
   Team,
   TimetrackClient,
+  TwoFactorChallenge,
   User,
   WeekValidation,
   WorkingTime,

@@ -15,9 +15,9 @@ export interface ChangeEntry {
   subjectType: string;
   subjectId: number;
   /** The subject as the API shows it; null on create. */
-  before: unknown | null;
+  before: unknown;
   /** The subject as the API shows it; null on delete. */
-  after: unknown | null;
+  after: unknown;
 }
 
 /** JSON with object keys sorted at every depth: jsonb does not keep key order, so both sides sort. */

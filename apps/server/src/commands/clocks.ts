@@ -16,6 +16,7 @@ import { asLastStatement } from '../db/round-trips.js';
 import type { ClockRecordRow } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { NotificationKind } from '../notifications/notify.js';
+import { generalManagers, teamManagersOf } from '../notifications/recipients.js';
 
 /** How far ahead of the server's clock a client's `time` may be (clock skew). */
 export const CLOCK_SKEW_MS = 2 * 60 * 1000;
@@ -96,7 +97,7 @@ type ClockWrite =
   | { change: 'break_start'; workingTimeId: number }
   | { change: 'break_end'; workingTimeId: number; breakId: number };
 
-/** The rules of CONTRACT section 5, on the facts read under the lock: what to write, or why not. */
+/** The clock rules (docs/api.md#clocks), on the facts read under the lock: what to write, or why not. */
 function decide(request: ClockRequest, facts: ClockFacts, time: Date, now: Date, timeGiven: boolean): ClockWrite {
   if (timeGiven) {
     if (time.getTime() > now.getTime() + CLOCK_SKEW_MS) {
@@ -196,16 +197,12 @@ async function write(
     values (${userId}, ${record.kind}, ${record.status}, ${time}, ${record.clientId}, ${record.receivedAt}, ${workingTimeId}, ${record.backdated})
     returning ${RECORD_COLUMNS})`);
   if (notices.length > 0) {
-    steps.push(sql`own_managers as (
-      select distinct managers.id from team_members
-      join teams on teams.id = team_members.team_id
-      join users managers on managers.id = teams.manager_id and managers.status = 'active'
-      where team_members.user_id = ${userId} and managers.id <> ${userId})`);
+    steps.push(sql`own_managers as (${teamManagersOf(userId)})`);
     steps.push(sql`recipients as (
       select id from own_managers
       union all
-      select id from users
-      where role = 'general_manager' and status = 'active' and id <> ${userId} and not exists (select 1 from own_managers))`);
+      select id from (${generalManagers()}) general_managers
+      where id <> ${userId} and not exists (select 1 from own_managers))`);
     notices.forEach((notice, i) => {
       steps.push(sql`${sql.id(`notice_${i}`)} as (
         insert into notifications (user_id, kind, data, created_at)

@@ -1,11 +1,13 @@
-// Correction requests (CONTRACT section 7): a person asks for their hours to be changed; a reviewer
+// Correction requests (docs/api.md#corrections): a person asks for their hours to be changed; a reviewer
 // approves (the change is applied as the reviewer's own edit: same rules, change log, notification and
 // week lock) or rejects. Each command runs in one transaction under the requester's row lock.
+import { sql } from 'kysely';
 import type { Db, Tx } from '../db/client.js';
 import { lockPerson } from '../db/locks.js';
-import type { CorrectionRow } from '../db/schema.js';
+import type { CorrectionRow, Role } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../errors.js';
 import { notify } from '../notifications/notify.js';
+import { generalManagers, teamManagersOf } from '../notifications/recipients.js';
 import { can, type Actor, type CorrectionSubject } from '../policies/rules.js';
 import { loadPerson } from '../policies/subjects.js';
 import { parseInstant } from '../time/instant.js';
@@ -48,22 +50,15 @@ async function correctionSubject(trx: Tx, correction: Pick<CorrectionRow, 'id' |
 
 /**
  * Everyone who may review the request, as the rule function decides: the managers of the requester's
- * teams (never for their own request) and every active general manager (their own request included).
+ * teams (never for their own request) and every general manager (their own request included); active
+ * accounts only, as for every notice about a person's hours.
  */
 async function reviewersOf(trx: Tx, subject: CorrectionSubject): Promise<number[]> {
-  const managerIds = subject.person.managerIds;
-  const candidates = await trx
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('role', '=', 'general_manager'), eb('status', '=', 'active')]),
-        ...(managerIds.length > 0 ? [eb.and([eb('id', 'in', managerIds), eb('status', '<>', 'deleted')])] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-  return candidates.filter((candidate) => can(candidate, 'review_correction', subject)).map((candidate) => candidate.id);
+  const { rows } = await sql<{ id: number; role: Role }>`
+    select id, role from users
+    where id in (${teamManagersOf(subject.person.id)}) or id in (${generalManagers()})
+    order by id`.execute(trx);
+  return rows.filter((candidate) => can(candidate, 'review_correction', subject)).map((candidate) => candidate.id);
 }
 
 /** Files a request for the caller; a `client_id` already received answers the stored request instead. */

@@ -1,75 +1,47 @@
-// Days nobody owes (CONTRACT section 10): the public holidays of HOLIDAYS_REGION, taken from the
-// date-holidays package, and the company's own days off. Region days are written to the holidays table
-// the first time a year of them is needed (idempotently, so instances may race), which gives each one a
-// stable integer id and lets the balance query read every day off from one table.
-import Holidays from 'date-holidays';
+// Days nobody owes: the company's own days off, and the public holidays of HOLIDAYS_REGION kept in the
+// holidays table for a window of years around today (from the date-holidays package, through
+// queries/holidays.ts). The window is written when the service starts and refreshed daily, so that the
+// coming year is in the table before it starts; reads never write, and compute any other year themselves.
 import { sql } from 'kysely';
-import type { Executor, Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { Actor } from '../policies/rules.js';
-import { isCalendarDate } from '../time/zone.js';
+import { presentHoliday, type HolidayView } from '../presenters/holiday.js';
+import { markRegionYearsStored, regionHolidays } from '../queries/holidays.js';
+import { dateInZone, isCalendarDate } from '../time/zone.js';
 
-export interface HolidayView {
-  id: number;
-  date: string;
-  name: string;
-  source: 'region' | 'company';
+/** The years kept in the table: this many before the current one, the current one and the next. */
+export const REGION_YEARS_BEFORE = 10;
+
+/** Instances that start or refresh together take turns; the inserts skip the days already there. */
+const REGION_HOLIDAYS_LOCK = 7_301_520_003;
+
+/** The years of region days the table keeps on `today` (a calendar date). */
+export function regionYearsAround(today: string): { first: number; last: number } {
+  const year = Number(today.slice(0, 4));
+  return { first: year - REGION_YEARS_BEFORE, last: year + 1 };
 }
 
-/** The years already written per database handle and region, so each is written once per process. */
-const writtenYears = new WeakMap<object, Set<string>>();
-
-/** The public holidays (type `public` only) of a region in a year, as date-holidays computes them. */
-export function regionHolidays(region: string, year: number): { date: string; name: string }[] {
-  const [country, state] = region.split('-');
-  const calendar = state ? new Holidays(country!, state) : new Holidays(country!);
-  const days = (calendar.getHolidays(year) || []).filter((holiday) => holiday.type === 'public');
-  return days.map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
-}
-
-/** Makes sure the region's public holidays of the years from `startDate` to `endDate` are in the table. */
-export async function writeRegionHolidays(db: Executor, region: string | undefined, startDate: string, endDate: string) {
+/**
+ * Writes the region's public holidays of the years around today (in `zone`) that are not in the table yet,
+ * in one statement. Safe when several instances run it at once. Nothing to do without a region.
+ */
+export async function writeRegionHolidays(db: Db, region: string | undefined, zone: string, now: Date = new Date()): Promise<void> {
   if (region === undefined) return;
-  let written = writtenYears.get(db);
-  if (!written) writtenYears.set(db, (written = new Set()));
-  for (let year = Number(startDate.slice(0, 4)); year <= Number(endDate.slice(0, 4)); year += 1) {
-    const key = `${region}:${year}`;
-    if (written.has(key)) continue;
-    const days = regionHolidays(region, year);
-    if (days.length > 0) {
-      await sql`
-        insert into holidays (date, name, source, region)
-        select d.date::date, d.name, 'region', ${region}
-        from json_to_recordset(${JSON.stringify(days)}::json) as d(date text, name text)
-        on conflict do nothing`.execute(db);
-    }
-    written.add(key);
-  }
-}
-
-function presentHoliday(row: { id: number; date: string; name: string; source: 'region' | 'company' }): HolidayView {
-  return { id: row.id, date: row.date, name: row.name, source: row.source };
-}
-
-/** The days off of a range: the configured region's and the company's, by date. */
-export async function listHolidays(
-  db: Executor,
-  region: string | undefined,
-  startDate: string,
-  endDate: string,
-): Promise<HolidayView[]> {
-  await writeRegionHolidays(db, region, startDate, endDate);
-  const rows = await db
-    .selectFrom('holidays')
-    .select(['id', 'date', 'name', 'source'])
-    .where('date', '>=', startDate)
-    .where('date', '<=', endDate)
-    .where((eb) => eb.or([eb('source', '=', 'company'), eb('region', '=', region ?? null)]))
-    .orderBy('date')
-    .orderBy('source')
-    .orderBy('id')
-    .execute();
-  return rows.map(presentHoliday);
+  const { first, last } = regionYearsAround(dateInZone(now, zone));
+  const years: number[] = [];
+  for (let year = first; year <= last; year += 1) years.push(year);
+  const days = years.flatMap((year) => regionHolidays(region, year));
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${REGION_HOLIDAYS_LOCK})`.execute(trx);
+    if (days.length === 0) return;
+    await sql`
+      insert into holidays (date, name, source, region)
+      select d.date::date, d.name, 'region', ${region}
+      from json_to_recordset(${JSON.stringify(days)}::json) as d(date text, name text)
+      on conflict do nothing`.execute(trx);
+  });
+  markRegionYearsStored(db, region, years);
 }
 
 export async function createHoliday(trx: Tx, actor: Actor, input: { date: string; name: string }): Promise<HolidayView> {

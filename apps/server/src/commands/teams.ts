@@ -96,7 +96,7 @@ export async function deleteTeam(db: Db, teamId: number): Promise<void> {
 
 /**
  * Adds a live account to a team; adding a member again changes nothing. A manager adds only employees
- * (CONTRACT section 8): a member becomes one of the manager's people, whose hours they read and edit.
+ * (docs/api.md#teams): a member becomes one of the manager's people, whose hours they read and edit.
  * The person is share-locked, so a concurrent role change (which locks the person first) waits.
  */
 export async function addMember(db: Db, actor: Actor, teamId: number, userId: number): Promise<TeamWithMembers> {

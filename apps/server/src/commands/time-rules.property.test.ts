@@ -1,4 +1,4 @@
-// The time rules of CONTRACT section 5, as properties over generated times, through the real HTTP routes
+// The time rules (docs/api.md#time-recording), as properties over generated times, through the real HTTP routes
 // and database: a clock's `time` is refused more than 2 minutes ahead or more than 7 days old, never before
 // the person's latest clock; a working time's end comes after its start, at most 24 hours later, never in
 // the future, and its breaks lie inside it without overlapping.
@@ -67,7 +67,7 @@ describe('working times', () => {
     breaks: fc.array(fc.tuple(minutes(-60, 26 * 60), minutes(-30, 180)), { maxLength: 3 }),
   });
 
-  /** The contract's rules, written out independently of the command. */
+  /** The documented rules, written out independently of the command. */
   function expectedCodes(start: number, end: number, breaks: [number, number][], now: number): string[] {
     const found = new Set<string>();
     if (start > now) found.add('in_future');

@@ -1,5 +1,5 @@
-// The week lock: while a week of a person is validated, nothing that touches it may change (CONTRACT
-// section 5). A validated week stores the instants it covers, so this check needs no time zone.
+// The week lock: while a week of a person is validated, nothing that touches it may change
+// (docs/api.md#week-validation). A validated week stores the instants it covers, so this check needs no time zone.
 import type { Executor } from '../db/client.js';
 import { ConflictError } from '../errors.js';
 import { addDays } from '../time/zone.js';

@@ -1,5 +1,5 @@
 // Creating, changing and deleting working times, in the caller's transaction: lock the person, check
-// the contract's rules and the week lock, write, log the change, notify the person. Authorization is
+// the rules (docs/api.md#working-times) and the week lock, write, log the change, notify the person. Authorization is
 // the caller's (a route's access rule, or the review of a correction request).
 // An edit that opens or closes the person's working time also writes the `work` clock record stating the
 // new state, so that the person's latest clock record (GET /clocks) always tells whether they are clocked in.

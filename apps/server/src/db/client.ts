@@ -12,6 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { UnavailableError } from '../errors.js';
+import { makeDataDirPrivate } from './data-dir.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedName } from './prepared.js';
 import { RoundTripBatcher, type Statement } from './round-trips.js';
@@ -25,13 +26,21 @@ export type Executor = Db | Tx;
 export interface DatabaseHandle {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Throws UnavailableError when the database does not answer within `timeoutMs` (default: a second). */
+  /**
+   * Throws UnavailableError when the database does not answer within `timeoutMs` (default PING_TIMEOUT_MS).
+   * On PostgreSQL it asks through a connection of its own, never waiting behind the requests' pool.
+   */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * One short read for health, through the same path as `ping`, given up after `timeoutMs` (the server
+   * cancels it too): health reports what it could learn in time, never waits behind requests.
+   */
+  probe<Row>(text: string, values: unknown[], timeoutMs: number): Promise<Row[]>;
   close(): Promise<void>;
   /** PGlite only: the whole database as an image another PGlite can start from. */
   dumpImage?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's use now (metrics). */
-  poolUsage?(): { total: number; idle: number; waiting: number; max: number };
+  poolUsage?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 // `date` stays a calendar string (never a Date at local midnight); int8 and numeric become numbers
@@ -44,7 +53,7 @@ const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === DATE_OID) return (value: string) => value;
     if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
-    return pg.types.getTypeParser(oid, format);
+    return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
   },
 };
 
@@ -87,6 +96,75 @@ function withDeadline<T>(timeoutMs: number, work: Promise<T>, message: string): 
   });
   work.catch(() => {}); // lost after the deadline: not an unhandled rejection
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * One connection beside the pool, for health alone: with every pooled connection busy (a burst of requests,
+ * a slow link), health must still learn whether the database answers, so it never queues behind requests.
+ * Concurrent health checks share the answer in flight. A query given up (no answer in time, a lost link)
+ * ends the connection: the next check opens a fresh one, so an unanswered query never blocks the next.
+ */
+class SideConnection {
+  private client: Promise<pg.Client> | undefined;
+  private readonly inFlight = new Map<string, Promise<pg.QueryResult>>();
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly onError: (error: Error) => void,
+  ) {}
+
+  query(text: string, values: unknown[], timeoutMs: number): Promise<pg.QueryResult> {
+    const key = `${text}\u0000${JSON.stringify(values)}`;
+    const shared = this.inFlight.get(key);
+    if (shared) return shared;
+    const answer = this.run(text, values, timeoutMs).finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, answer);
+    return answer;
+  }
+
+  close(): void {
+    this.drop();
+  }
+
+  private async run(text: string, values: unknown[], timeoutMs: number): Promise<pg.QueryResult> {
+    const connecting = this.connection(timeoutMs);
+    try {
+      const client = await connecting;
+      const query: pg.QueryConfig & { query_timeout: number } = { text, values, query_timeout: timeoutMs };
+      return await client.query(query);
+    } catch (error) {
+      // The server's own refusal (a statement cancelled by its time limit) leaves the connection usable.
+      if (!(error instanceof pg.DatabaseError)) this.dropIf(connecting);
+      throw error;
+    }
+  }
+
+  private connection(timeoutMs: number): Promise<pg.Client> {
+    if (this.client) return this.client;
+    // The server gives a statement up when health does.
+    const client = new pg.Client({ ...this.config, connectionTimeoutMillis: timeoutMs, statement_timeout: PING_TIMEOUT_MS });
+    const connecting = client.connect().then(() => client);
+    this.client = connecting;
+    client.on('error', (error) => {
+      this.onError(error);
+      this.dropIf(connecting);
+    });
+    connecting.catch(() => this.dropIf(connecting));
+    return connecting;
+  }
+
+  private dropIf(connecting: Promise<pg.Client>): void {
+    if (this.client === connecting) this.drop();
+  }
+
+  private drop(): void {
+    const connecting = this.client;
+    this.client = undefined;
+    connecting?.then(
+      (client) => client.end().catch(() => {}),
+      () => {},
+    );
+  }
 }
 
 /**
@@ -153,7 +231,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       idleTimeoutMillis: 0,
       ...(timeoutMs > 0
         ? {
-            // No request waits without bound (CONTRACT section 3): the server cancels a long statement or
+            // No request waits without bound (docs/api.md#unavailable): the server cancels a long statement or
             // lock wait, and ends a session left idle inside a transaction (its locks go with it)...
             statement_timeout: timeoutMs,
             lock_timeout: timeoutMs,
@@ -166,6 +244,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       options: '-c jit=off',
     });
     const onError = (error: Error) => options.onPoolError?.(error);
+    const side = new SideConnection({ connectionString: url, types: pgTypes, keepAlive: true, options: '-c jit=off' }, onError);
     pool.on('error', onError);
     // A connection that drops while checked out emits 'error' on its client, where the pool does not
     // listen: without this listener that would be an uncaught exception. The query fails normally.
@@ -175,28 +254,24 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: 'postgres',
       poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
-      ping: (pingTimeoutMs = PING_TIMEOUT_MS) => {
-        const answer = (async () => {
-          const client = await pool.connect();
-          try {
-            const ping: pg.QueryConfig & { query_timeout: number } = { text: 'select 1', query_timeout: pingTimeoutMs };
-            await client.query(ping);
-            client.release();
-          } catch (error) {
-            client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
-            throw error;
-          }
-        })();
-        return withDeadline(pingTimeoutMs, answer, 'The database did not answer in time.');
+      ping: (pingTimeoutMs = PING_TIMEOUT_MS) =>
+        withDeadline(pingTimeoutMs, side.query('select 1', [], pingTimeoutMs), 'The database did not answer in time.').then(() => {}),
+      probe: <Row>(text: string, values: unknown[], probeTimeoutMs: number) =>
+        withDeadline(probeTimeoutMs, side.query(text, values, probeTimeoutMs), 'The database did not answer in time.').then(
+          (result) => result.rows as Row[],
+        ),
+      close: async () => {
+        side.close();
+        await db.destroy();
       },
-      close: () => db.destroy(),
     };
     await handle.ping(timeoutMs || DEFAULT_DATABASE_TIMEOUT_MS);
     return handle;
   }
 
   const dataDir = url?.startsWith('memory:') ? undefined : options.dataDir;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Private to the account running the service: it holds password hashes and the token secret.
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
@@ -206,6 +281,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       [pgliteTypes.NUMERIC]: (value: string) => Number(value),
     },
   });
+  // A new data directory is written by PGlite's initdb with files open to everyone (0666, set explicitly,
+  // whatever the process's mask); the files PGlite creates afterwards follow the mask.
+  if (dataDir) makeDataDirPrivate(dataDir);
   // PGlite is one connection inside this process: requests wait their turn for it, at most timeoutMs.
   // PostgreSQL's own time limits do nothing there (a statement runs to its end, whatever statement_timeout
   // says), so none are set.
@@ -217,7 +295,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     ping: (pingTimeoutMs = PING_TIMEOUT_MS) =>
       withDeadline(pingTimeoutMs, sql`select 1`.execute(db).then(() => {}), 'The database did not answer in time.'),
+    // PGlite is one connection: a probe takes its turn like any statement, within its time.
+    probe: <Row>(text: string, values: unknown[], probeTimeoutMs: number) =>
+      withDeadline(probeTimeoutMs, pglite.query<Row>(text, values).then((result) => result.rows), 'The database did not answer in time.'),
     close: () => db.destroy(),
-    dumpImage: () => pglite.dumpDataDir('none') as Promise<Blob>,
+    dumpImage: () => pglite.dumpDataDir('none'),
   };
 }

@@ -38,6 +38,8 @@ export interface SessionsTable {
   created_at: DefaultedTimestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Opened with two factors, or proven later by setting one up in it (migration 0075). */
+  second_factor: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface RefreshTokensTable {
@@ -128,7 +130,7 @@ export interface ClockRecordsTable {
   client_id: string;
   received_at: DefaultedTimestamp;
   working_time_id: number | null;
-  /** The time was more than 10 minutes before received_at (CONTRACT section 5). */
+  /** The time was more than 10 minutes before received_at (docs/api.md#back-dated-clocks). */
   backdated: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
@@ -224,6 +226,76 @@ export interface HolidaysTable {
   created_at: DefaultedTimestamp;
 }
 
+/** An account's TOTP secret, sealed; in use once confirmed (migration 0075). */
+export interface TotpSecretsTable {
+  user_id: number;
+  secret_sealed: string;
+  confirmed_at: Timestamp | null;
+  /** The newest time step accepted: a code of that step or an older one is refused. */
+  last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface TwoFactorChallengesTable {
+  token_hash: string;
+  user_id: number;
+  client: 'browser' | 'mobile';
+  failures: ColumnType<number, number | undefined, number>;
+  ended_at: Timestamp | null;
+  expires_at: Timestamp;
+  created_at: DefaultedTimestamp;
+}
+
+export interface PasskeysTable {
+  id: Id;
+  user_id: number;
+  /** base64url, as WebAuthn gives it. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: ColumnType<number, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: DefaultedTimestamp;
+  last_used_at: Timestamp | null;
+}
+
+export interface WebauthnChallengesTable {
+  token_hash: string;
+  purpose: 'register' | 'sign_in';
+  user_id: number | null;
+  challenge: string;
+  expires_at: Timestamp;
+}
+
+/** A single sign-on in progress (migration 0076): looked up by the hash of its `state`, used once. */
+export interface OidcFlowsTable {
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  client: 'browser' | 'mobile';
+  redirect_uri: string;
+  app_code_challenge: string | null;
+  app_state: string | null;
+  browser_binding_hash: string | null;
+  expires_at: Timestamp;
+}
+
+/** The one-time code a mobile app exchanges after single sign-on (migration 0076). */
+export interface OidcCodesTable {
+  code_hash: string;
+  user_id: number;
+  code_challenge: string;
+  second_factor_done: boolean;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -245,6 +317,13 @@ export interface Database {
   notifications: NotificationsTable;
   schedules: SchedulesTable;
   holidays: HolidaysTable;
+  totp_secrets: TotpSecretsTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_codes: OidcCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

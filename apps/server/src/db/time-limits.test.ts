@@ -1,4 +1,4 @@
-// No request waits without bound (CONTRACT section 3). On PostgreSQL: a row lock held by another session,
+// No request waits without bound (docs/api.md#unavailable). On PostgreSQL: a row lock held by another session,
 // a stalled link between an instance and the database, and the database "restarting" under load (its
 // sessions terminated) answer 503 `unavailable` with Retry-After within the time limits, never 500, change
 // nothing, and lose nothing acknowledged. On PGlite: a request that waits for the one connection longer
@@ -15,6 +15,7 @@ import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test
 import { Factories } from '../test/factories.js';
 import { TcpProxy } from '../test/tcp-proxy.js';
 import { openDatabase, PING_TIMEOUT_MS, type DatabaseHandle } from './client.js';
+import { migrate } from './migrate.js';
 
 /** The time limit of these tests' sessions: short, so that the tests are. */
 const LIMIT_MS = 1000;
@@ -28,6 +29,8 @@ interface Instance {
 
 async function instance(databaseUrl: string | undefined, extra: { poolSize?: number } = {}): Promise<Instance> {
   const handle = await openDatabase({ databaseUrl, dataDir: '', timeoutMs: LIMIT_MS, ...extra });
+  // The app reads its kept secrets at start: the database is migrated first (a no-op when it already is).
+  await migrate(handle.db);
   const config = testConfig({ DATABASE_TIMEOUT_MS: String(LIMIT_MS) });
   const app = await buildApp({ config, database: handle, logger: false });
   await app.ready();
@@ -268,8 +271,6 @@ describe.runIf(!postgres)('time limits on PGlite', () => {
   let only: Instance;
   beforeAll(async () => {
     only = await instance('memory://');
-    const { migrate } = await import('./migrate.js');
-    await migrate(only.handle.db);
   });
   afterAll(async () => {
     await only?.app.close();

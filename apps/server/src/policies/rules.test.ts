@@ -1,4 +1,4 @@
-// The rule function against the specification's authorization table, cell by cell: every action, every
+// The rule function against the access rules table (docs/api.md#access-rules), cell by cell: every action, every
 // role, every relation between the caller and the subject that the action can be about.
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../db/schema.js';
@@ -77,7 +77,7 @@ const WEEKS: Relation[] = [
 interface Row {
   /** The subjects the action can be about. */
   about: Relation[];
-  /** What each role is allowed, as the specification's table says. */
+  /** What each role is allowed, as the table says. */
   employee: Relation[];
   manager: Relation[];
   general_manager: Relation[];
@@ -85,7 +85,7 @@ interface Row {
 
 const SELF: Relation[] = ['self', 'self_in_own_team'];
 
-/** The specification's table ("Authorization"), one row per action. */
+/** The table of docs/api.md#access-rules, one row per action. */
 const TABLE: Record<Action, Row> = {
   // own | own and own people | everyone
   view_data_of: { about: PERSON, employee: SELF, manager: [...SELF, 'own_person'], general_manager: PERSON },
@@ -118,6 +118,8 @@ const TABLE: Record<Action, Row> = {
   update_email: { about: PERSON, employee: [], manager: [], general_manager: SELF },
   // own | own | own
   change_password: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // own two-factor codes and passkeys
+  manage_sign_in: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
   export_data: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
   // no | teams managed | all
   view_team: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },
@@ -127,7 +129,7 @@ const TABLE: Record<Action, Row> = {
   create_team: { about: NEW_TEAMS, employee: [], manager: ['new_team_managed_by_me'], general_manager: NEW_TEAMS },
   // no | no | yes
   assign_team_manager: { about: TEAMS, employee: [], manager: [], general_manager: TEAMS },
-  // no | employees, to teams managed (CONTRACT section 8) | anyone, to any team
+  // no | employees, to teams managed (docs/api.md#teams) | anyone, to any team
   add_team_member: { about: MEMBERSHIPS, employee: [], manager: ['employee_to_managed_team'], general_manager: MEMBERSHIPS },
   // no | no | yes (the company's default schedule and days off)
   manage_company_calendar: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },

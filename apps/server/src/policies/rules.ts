@@ -1,4 +1,4 @@
-// The one rule function of the service. The specification's table, written as rules evaluated top to
+// The one rule function of the service. The table of docs/api.md#access-rules, written as rules evaluated top to
 // bottom: the first rule whose action, role and condition match decides. Self-denials come first, then
 // the grants. Anything no rule names is refused.
 import type { Role } from '../db/schema.js';
@@ -17,6 +17,7 @@ export const ACTIONS = [
   'update_profile',
   'update_email',
   'change_password',
+  'manage_sign_in',
   'export_data',
   'view_team',
   'view_team_averages',
@@ -105,7 +106,6 @@ function personOf(subject: Subject): PersonSubject | undefined {
 const always: Condition = () => true;
 const isSelf: Condition = (actor, subject) => personOf(subject)?.id === actor.id;
 const isOwnPerson: Condition = (actor, subject) => personOf(subject)?.managerIds.includes(actor.id) ?? false;
-const isSelfOrOwnPerson: Condition = (actor, subject) => isSelf(actor, subject) || isOwnPerson(actor, subject);
 const managesTeam: Condition = (actor, subject) => subject.type === 'team' && subject.managerId === actor.id;
 /** An employee joining a team the caller manages: a manager's people are employees they added. */
 const addsEmployeeToManagedTeam: Condition = (actor, subject) =>
@@ -135,7 +135,12 @@ export const RULES: readonly Rule[] = [
   deny(['delete_account'], ['general_manager'], isSelf, 'a general manager never deletes their own account'),
 
   // What everyone may do for themself.
-  allow(['clock', 'request_correction', 'update_profile', 'change_password', 'export_data'], ALL_ROLES, isSelf, 'self'),
+  allow(
+    ['clock', 'request_correction', 'update_profile', 'change_password', 'manage_sign_in', 'export_data'],
+    ALL_ROLES,
+    isSelf,
+    'self',
+  ),
   allow(['view_data_of', 'delete_account'], ALL_ROLES, isSelf, 'own'),
 
   // Managers: their own people and the teams they manage.

@@ -4,8 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
-import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject } from './rules.js';
-import type { SubjectLoader } from '../plugins/app/access.js';
+import type { Db } from '../db/client.js';
+import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject, Subject } from './rules.js';
+
+/** Finds the subject of a request (404 when there is none), for the rule function to decide on. */
+export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
 
 export async function loadPerson(db: Executor, userId: number): Promise<PersonSubject> {
   // One round trip: the person and the managers of their teams (every person-scoped request asks this).
@@ -69,7 +72,7 @@ export async function loadWorkingTimeOwner(db: Executor, workingTimeId: number):
 
 /**
  * The owner of a working time named together with its owner (`/workingtime/{user_id}/{id}`): an id that
- * is not one of that person's working times is 404, before any authorization (CONTRACT section 3).
+ * is not one of that person's working times is 404, before any authorization (docs/api.md#order-of-checks).
  */
 export async function loadWorkingTimeOf(db: Executor, userId: number, workingTimeId: number): Promise<PersonSubject> {
   const row = await db

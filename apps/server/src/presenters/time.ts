@@ -1,4 +1,4 @@
-// The formats of the contract (section 2), in one place.
+// The API's formats (docs/api.md#formats), in one place.
 
 /** `*_at` fields and clock times: ISO 8601 UTC with milliseconds. */
 export function instant(value: Date): string {

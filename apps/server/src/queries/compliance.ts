@@ -1,4 +1,4 @@
-// The legal checks of CONTRACT section 10, set by WORKING_TIME_RULES. They read the recorded periods and
+// The legal checks (docs/api.md#compliance), set by WORKING_TIME_RULES. They read the recorded periods and
 // flag what the law would question; they never refuse a recording (real hours are always kept).
 //   daily_rest  (all sets)  every period's start opens a 24-hour window that must hold 11 consecutive
 //                           hours without work; measured: the longest such stretch in the window
@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import type { WorkingTimeRules } from '../config.js';
 import type { Executor } from '../db/client.js';
 import { addDays, daysBetween, mondayOf, startOfDay } from '../time/zone.js';
-import type { DayRange } from './team-averages.js';
+import type { DayRange } from '../schemas/day-range.js';
 
 export type RuleName = 'daily_rest' | 'weekly_max' | 'daily_max' | 'break';
 

@@ -1,4 +1,4 @@
-// `limit` (default 500, at most 5000) and `offset` of lists that can grow (CONTRACT section 2).
+// `limit` (default 500, at most 5000) and `offset` of lists that can grow (docs/api.md#pagination).
 import type { SelectQueryBuilder } from 'kysely';
 
 export const DEFAULT_LIMIT = 500;
@@ -21,9 +21,9 @@ export function pageMeta(total: number, page: PageRequest) {
  * (the two read at once).
  */
 export async function paginate<DB, TB extends keyof DB, Row>(
-  query: SelectQueryBuilder<DB, TB, {}>,
+  query: SelectQueryBuilder<DB, TB, object>,
   page: PageRequest,
-  rowsOf: (query: SelectQueryBuilder<DB, TB, {}>) => SelectQueryBuilder<DB, TB, Row>,
+  rowsOf: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
 ): Promise<{ rows: Row[]; total: number }> {
   const [rows, count] = await Promise.all([
     rowsOf(query).limit(page.limit).offset(page.offset).execute(),

@@ -1,6 +1,7 @@
-// The `start`/`end` query of lists and reports (CONTRACT section 2): a date or a date-time, both or
+// The `start`/`end` query of lists and reports: a date or a date-time within the years 1970 to 2200, both or
 // neither; a date as `end` includes that whole day; dates are days in APP_TIMEZONE.
 import { ValidationError } from '../errors.js';
+import { isBoundInWindow, WINDOW_MESSAGE } from '../time/calendar-window.js';
 import { addDays, isCalendarDate, startOfDay } from '../time/zone.js';
 import { FIRST_INSTANT, LAST_INSTANT, parseInstant } from '../time/instant.js';
 
@@ -28,6 +29,9 @@ export function parseRange(query: { start?: string; end?: string }, zone: string
   if (start === undefined && end === undefined) return undefined;
   if (start === undefined) throw ValidationError.field('start', 'required', 'is required with end');
   if (end === undefined) throw ValidationError.field('end', 'required', 'is required with start');
+  for (const [field, value] of [['start', start], ['end', end]] as const) {
+    if (isBoundInWindow(value) === false) throw ValidationError.field(field, 'out_of_range', WINDOW_MESSAGE);
+  }
   const range = { start: bound('start', start, zone), end: bound('end', end, zone) };
   if (range.end.getTime() <= range.start.getTime()) {
     throw ValidationError.field('end', 'before_start', 'must be after start');

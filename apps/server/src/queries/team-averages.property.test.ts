@@ -1,12 +1,13 @@
 // The team report as a property: for generated teams, periods (across midnights and daylight-saving
-// changes, with breaks, one possibly still open) and ranges, the database's figures equal the contract's
-// arithmetic (CONTRACT section 8) done here by hand, day by local day.
+// changes, with breaks, one possibly still open) and ranges, the database's figures equal the
+// arithmetic of docs/api.md#team-averages done here by hand, day by local day.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { TimeFactories } from '../test/time-factories.js';
 import { addDays, startOfDay } from '../time/zone.js';
-import { parseDayRange, teamAverages } from './team-averages.js';
+import { parseDayRange } from '../schemas/day-range.js';
+import { teamAverages } from './team-averages.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ function overlap(from: number, to: number, dayStart: number, dayEnd: number): nu
   return Math.max(0, Math.min(to, dayEnd) - Math.max(from, dayStart)) / 1000;
 }
 
-/** One member's worked seconds per day of the range, by the contract: clipped, breaks deducted, open up to now. */
+/** One member's worked seconds per day of the range, as documented: clipped, breaks deducted, open up to now. */
 function workedPerDay(periods: Period[], days: string[], zone: string, now: number): number[] {
   return days.map((day) => {
     const dayStart = startOfDay(day, zone).getTime();
@@ -75,7 +76,7 @@ const periodsArbitrary = fc
   });
 
 describe('the team report', () => {
-  it('equals the contract arithmetic done by hand, day by local day', async () => {
+  it('equals the documented arithmetic done by hand, day by local day', async () => {
     const scenario = fc.record({
       zone: fc.constantFrom('UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kathmandu'),
       // Ranges around the spring and autumn daylight-saving changes of 2026.

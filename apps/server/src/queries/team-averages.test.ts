@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { TimeFactories } from '../test/time-factories.js';
-import { parseDayRange, teamAverages } from './team-averages.js';
+import { parseDayRange } from '../schemas/day-range.js';
+import { teamAverages } from './team-averages.js';
 
 let t: TestApp;
 let manager: UserRow;

@@ -4,6 +4,8 @@ import mailWakeOnResponse from '../mail/wake-on-response.js';
 import healthRoutes from './health.js';
 import timeRecordingRoutes from './time-recording.js';
 import authRoutes from './auth/index.js';
+import oidcRoutes from './auth/oidc.js';
+import signInFactorRoutes from './auth/sign-in-factors.js';
 import userRoutes from './users/index.js';
 import teamRoutes from './teams/index.js';
 import correctionRoutes from './corrections/index.js';
@@ -17,6 +19,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
   await app.register(timeRecordingRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
+  await app.register(signInFactorRoutes);
   await app.register(userRoutes);
   await app.register(teamRoutes);
   await app.register(correctionRoutes);

@@ -4,12 +4,12 @@
 // query field and body field in turn gets values of every hostile class (nesting tens of thousands of
 // levels deep, numbers beyond PostgreSQL's ranges, lengths past the limits, wrong types, broken encodings,
 // impossible dates), and whole bodies are sent malformed, oversized and in other encodings.
-// Each answer is a success or the contract's error shape; values the schema refuses answer 422 on the
+// Each answer is a success or the one error shape; values the schema refuses answer 422 on the
 // field (404 in a path, 400 for bodies nested too deep) before anything reaches the database.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { createTestApp } from '../test/app.js';
-import { hostileProbes, INT4_MAX, requestFields, type Probe, type RouteSchemas } from '../test/hostile-requests.js';
+import { hostileProbes, INT4_MAX, requestFields, type Probe } from '../test/hostile-requests.js';
 import { TimeFactories } from '../test/time-factories.js';
 
 const t = await createTestApp();
@@ -47,7 +47,7 @@ async function send(probe: Probe) {
 describe('every request field declares its bounds', () => {
   it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', (_, route) => {
     const unbounded: string[] = [];
-    for (const { where, schema } of requestFields((route.schema ?? {}) as RouteSchemas)) {
+    for (const { where, schema } of requestFields((route.schema ?? {}))) {
       const types = [schema.type ?? []].flat();
       // An integer beyond PostgreSQL's integer would fail in the database instead of the schema.
       if (types.includes('integer') || types.includes('number')) {
@@ -64,6 +64,20 @@ describe('every request field declares its bounds', () => {
   });
 });
 
+/**
+ * Routes that take bodies larger than 100 KiB, and answer an array longer than they take as a body too large
+ * (413) rather than as an invalid field: the import of people (2 MiB, 5,000 rows).
+ */
+const LARGER_BODIES: Record<string, { arrayField: string }> = { 'POST /api/users/import': { arrayField: 'rows' } };
+
+function withLargerBodies(probe: Probe, larger: { arrayField: string }, status: number): Probe {
+  // 110 KiB is within such a route's limit: any answer but a 5xx will do.
+  if (probe.label === 'over 100 KiB') return { ...probe, expect: undefined };
+  const tooLong = probe.label === `body ${larger.arrayField}=long array` || probe.label === `body ${larger.arrayField}=one past maxItems`;
+  if (tooLong && status === 413) return { ...probe, expect: undefined };
+  return probe;
+}
+
 describe('hostile input', () => {
   it('walks every route', () => {
     expect(routes.length).toBeGreaterThan(40);
@@ -73,8 +87,10 @@ describe('hostile input', () => {
     'never gets a 5xx: %s',
     async (_, route) => {
       const failures: string[] = [];
+      const larger = LARGER_BODIES[`${route.method} ${route.url}`];
       const check = async (probe: Probe) => {
         let res = await send(probe);
+        if (larger) probe = withLargerBodies(probe, larger, res.statusCode);
         // A route that ends the session (sign-out, a password change) must not leave the rest unsigned.
         if (res.statusCode === 401 && route.access !== 'public') {
           headers = await t.f.signIn(boss);
@@ -98,7 +114,7 @@ describe('hostile input', () => {
       };
       const requests = (id: number) => {
         let sequence = 0;
-        const schema = route.schema as RouteSchemas | undefined;
+        const schema = route.schema;
         return hostileProbes({ method: route.method, url: route.url, ...(schema ? { schema } : {}) }, {
           id,
           sequence: () => (sequence += 1),

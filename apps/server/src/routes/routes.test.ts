@@ -49,6 +49,15 @@ describe('every route', () => {
         'GET /api/password-tokens/:token',
         'POST /api/password-tokens/:token',
         'POST /api/email-change/:token',
+        // Single sign-on: whether it is on, its start and callback (browser navigations), the mobile code exchange.
+        'GET /api/auth/oidc',
+        'GET /api/auth/oidc/start',
+        'GET /api/auth/oidc/callback',
+        'POST /api/auth/oidc/token',
+        // The second step of a sign-in with two-factor codes, and signing in with a passkey.
+        'POST /api/auth/login/two-factor',
+        'POST /api/auth/passkey/options',
+        'POST /api/auth/passkey',
         // The web application's page and files, when it is built.
         'GET /*',
       ]

@@ -1,5 +1,5 @@
 // The time-recording area: clocks, working times, absences, week validations, the change log and
-// notifications (CONTRACT sections 5 and 6).
+// notifications (docs/api.md#time-recording, docs/api.md#change-log).
 import type { FastifyInstance } from 'fastify';
 import absenceRoutes from './absences/index.js';
 import changeRoutes from './changes/index.js';

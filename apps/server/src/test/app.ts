@@ -4,6 +4,7 @@
 //   const res = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in' });
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
+import { writeRegionHolidays } from '../commands/holidays.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle, Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
@@ -63,6 +64,8 @@ export async function createTestApp(
   const config = testConfig(options.env);
   const testDatabase = await createTestDatabase(options.onRoundTrip ? { onRoundTrip: options.onRoundTrip } : {});
   const database = testDatabase.handle;
+  // As at a start of the service: the region's public holidays of the years around today are in the table.
+  await writeRegionHolidays(database.db, config.holidaysRegion, config.appTimezone);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   const others: FastifyInstance[] = [];

@@ -34,7 +34,7 @@ export interface RouteSchemas {
   body?: unknown;
 }
 
-/** One request, and what its answer must be beyond "not a 5xx, in the contract's error shape". */
+/** One request, and what its answer must be beyond "not a 5xx, in the one error shape". */
 export interface Probe {
   label: string;
   method: string;

@@ -1,12 +1,13 @@
 // A TCP proxy between the service and PostgreSQL that tests cut (the server goes away: sockets close)
 // or stall (a partition: nothing passes either way, not even a close, until it heals; what was sent
-// meanwhile then arrives, as TCP retransmission would deliver it).
+// meanwhile then arrives, as TCP retransmission would deliver it), or slow (every packet arrives late).
 import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private held: (() => void)[] | undefined;
+  private delayMs = 0;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -41,7 +42,14 @@ export class TcpProxy {
 
   private pass(deliver: () => void): void {
     if (this.held) this.held.push(deliver);
+    // Timers of one delay fire in the order they were set: packets keep their order.
+    else if (this.delayMs > 0) setTimeout(deliver, this.delayMs);
     else deliver();
+  }
+
+  /** Every packet, either way, arrives `ms` later (a slow link or a busy server); 0 restores. */
+  delay(ms: number): void {
+    this.delayMs = ms;
   }
 
   /** Nothing passes any more, either way, until `heal`. */

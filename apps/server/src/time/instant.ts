@@ -1,4 +1,4 @@
-// Parsing of instants sent by clients (CONTRACT section 2): `YYYY-MM-DD HH:MM:SS` (UTC), or ISO 8601
+// Parsing of instants sent by clients (docs/api.md#times): `YYYY-MM-DD HH:MM:SS` (UTC), or ISO 8601
 // with `Z` or an offset, converted to UTC. Anything else is refused rather than guessed.
 
 const WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;

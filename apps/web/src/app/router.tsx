@@ -40,12 +40,14 @@ const publicLayout = createRoute({
 const signInRoute = createRoute({
   getParentRoute: () => publicLayout,
   path: 'sign-in',
-  validateSearch: (search: Record<string, unknown>): { redirect?: string; email?: string } => ({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; email?: string; error?: string } => ({
     ...(typeof search.redirect === 'string' && search.redirect.startsWith('/') ? { redirect: search.redirect } : {}),
     ...(typeof search.email === 'string' ? { email: search.email } : {}),
+    // Why single sign-on sent the browser back here.
+    ...(typeof search.error === 'string' ? { error: search.error } : {}),
   }),
   beforeLoad: ({ search }) => {
-    if (session.user) throw redirect({ to: search.redirect ?? '/' });
+    if (session.user) redirect({ to: search.redirect ?? '/', throw: true });
   },
   component: SignIn,
 });
@@ -79,7 +81,7 @@ const appLayout = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
   beforeLoad: ({ location }) => {
-    if (!session.user) throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+    if (!session.user) redirect({ to: '/sign-in', search: { redirect: location.href }, throw: true });
   },
   component: Shell,
 });
@@ -127,7 +129,7 @@ const changesRoute = createRoute({
 /** Managers' and general managers' screens: a role that may not use them is taken home. */
 function requireRole(...roles: readonly string[]) {
   return () => {
-    if (!session.user || !roles.includes(session.user.role)) throw redirect({ to: '/' });
+    if (!session.user || !roles.includes(session.user.role)) redirect({ to: '/', throw: true });
   };
 }
 

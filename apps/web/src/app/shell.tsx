@@ -5,9 +5,12 @@ import { Group, NavLink, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockShortcut } from '../features/clock/components/clock-shortcut';
 import { Bell } from '../features/inbox/components/bell';
+import { loadScreenWords } from '../lib/i18n';
+import { useMe } from '../lib/me';
 import { useSession } from '../lib/session';
 import { entriesFor, type NavEntry } from './navigation';
 import { SignOutButton } from './sign-out-button';
@@ -18,13 +21,47 @@ function isActive(entry: NavEntry, pathname: string): boolean {
   return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
 
+// Shown instead of every screen while the organisation asks this person for a second factor they have
+// not set up; its own chunk, with the words beyond the first screens.
+const TwoFactorSetup = lazy(() =>
+  Promise.all([import('../features/profile/routes/two-factor-setup'), loadScreenWords()]).then(([module]) => ({
+    default: module.TwoFactorSetup,
+  })),
+);
+
+/** The header and the screen alone: no navigation, no clock, no bell (the service refuses them until the set-up). */
+function SetupFirst() {
+  return (
+    <div className="app-shell">
+      <header className="app-shell-header">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconClock size={26} aria-hidden color="var(--mantine-primary-color-filled)" />
+            <Text fw={700} fz="lg">
+              Timetrack
+            </Text>
+          </Group>
+          <SignOutButton />
+        </Group>
+      </header>
+      <main id="main" tabIndex={-1} className="app-shell-main">
+        <Suspense fallback={null}>
+          <TwoFactorSetup />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
 export function Shell() {
   const { t } = useTranslation();
   const user = useSession();
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
+  const me = useMe(user !== null);
   // Signed out a moment ago: the router is on its way to the sign-in page.
   if (!user) return null;
+  if (me.data?.two_factor_required) return <SetupFirst />;
 
   return (
     <div className="app-shell" data-desktop={desktop || undefined}>

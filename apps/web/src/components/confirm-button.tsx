@@ -19,54 +19,58 @@ export interface ConfirmButtonProps extends ButtonProps {
 }
 
 export function ConfirmButton({ title, message, onConfirm, explain, children, ...button }: ConfirmButtonProps) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const close = () => {
-    setOpened(false);
-    setError(null);
-  };
   return (
     <>
       <Button color="red" variant="subtle" {...button} onClick={() => setOpened(true)}>
         {children}
       </Button>
-      {opened && (
-      <Modal opened onClose={close} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack>
-          <Text>{message}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={busy}
-              onClick={async () => {
-                setBusy(true);
-                setError(null);
-                try {
-                  await onConfirm();
-                  close();
-                } catch (caught) {
-                  setError(explain?.(caught) ?? errorMessage(caught, t));
-                } finally {
-                  setBusy(false);
-                }
-              }}
-            >
-              {title}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      )}
+      {opened && <ConfirmDialog title={title} message={message} onConfirm={onConfirm} explain={explain} onClose={() => setOpened(false)} />}
     </>
+  );
+}
+
+/** The dialog alone, for a list that opens one for whichever of its items is chosen. */
+export function ConfirmDialog({
+  title,
+  message,
+  onConfirm,
+  explain,
+  onClose,
+}: Pick<ConfirmButtonProps, 'title' | 'message' | 'onConfirm' | 'explain'> & { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (caught) {
+      setError(explain?.(caught) ?? errorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Stack>
+        <Text>{message}</Text>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={() => void confirm()}>
+            {title}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }

@@ -47,6 +47,11 @@ export function formatDay(date: Date, language: string): string {
   return dateFormat(language, 'day', { weekday: 'short', day: 'numeric', month: 'short' }).format(date);
 }
 
+/** `Mon` / `lun.` */
+export function formatWeekday(date: Date, language: string): string {
+  return dateFormat(language, 'weekday', { weekday: 'short' }).format(date);
+}
+
 /** `Monday 23 November 2026` */
 export function formatLongDay(date: Date, language: string): string {
   return dateFormat(language, 'longDay', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date);

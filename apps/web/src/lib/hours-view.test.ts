@@ -1,32 +1,6 @@
-import type { WorkingTime } from '@timetrack/client';
+import type { Absence, WeekValidation, WorkingTime } from '@timetrack/client';
 import { describe, expect, it } from 'vitest';
-import { hoursRange, overlapsDay, stepHoursView } from './hours-view';
-
-// Wednesday 2026-11-25, local time.
-const wednesday = new Date(2026, 10, 25, 15, 30);
-
-describe('hoursRange', () => {
-  it('is Monday to the next Monday for a week, with inclusive dates', () => {
-    const range = hoursRange('week', wednesday);
-    expect(range.from).toEqual(new Date(2026, 10, 23));
-    expect(range.to).toEqual(new Date(2026, 10, 30));
-    expect([range.firstDate, range.lastDate]).toEqual(['2026-11-23', '2026-11-29']);
-  });
-
-  it('is the 1st to the next 1st for a month', () => {
-    const range = hoursRange('month', wednesday);
-    expect(range.from).toEqual(new Date(2026, 10, 1));
-    expect(range.to).toEqual(new Date(2026, 11, 1));
-    expect([range.firstDate, range.lastDate]).toEqual(['2026-11-01', '2026-11-30']);
-  });
-});
-
-describe('stepHoursView', () => {
-  it('moves by a week or by a month, across a year', () => {
-    expect(stepHoursView('week', new Date(2026, 10, 23), -1)).toEqual(new Date(2026, 10, 16));
-    expect(stepHoursView('month', new Date(2026, 11, 1), 1)).toEqual(new Date(2027, 0, 1));
-  });
-});
+import { hoursDays, overlapsDay } from './hours-view';
 
 describe('overlapsDay', () => {
   const day = new Date(2026, 10, 25);
@@ -42,5 +16,23 @@ describe('overlapsDay', () => {
   it('leaves out a period that ends at midnight or starts the next day', () => {
     expect(overlapsDay(period(new Date(2026, 10, 24, 20), new Date(2026, 10, 25)), day)).toBe(false);
     expect(overlapsDay(period(new Date(2026, 10, 26), new Date(2026, 10, 26, 4)), day)).toBe(false);
+  });
+});
+
+describe('hoursDays', () => {
+  const at = (day: number, hour: number) => new Date(2026, 10, day, hour).toISOString();
+  const period = { id: 1, start: at(24, 8), end: at(24, 17), breaks: [{ id: 1, start: at(24, 12), end: at(24, 13) }] } as unknown as WorkingTime;
+
+  it('gives each day of the range its periods, time worked, absences and lock', () => {
+    const days = hoursDays(
+      { start: '2026-11-23', end: '2026-11-29' },
+      [period],
+      [{ id: 1, type: 'vacation', start_date: '2026-11-26', end_date: '2026-11-27' } as unknown as Absence],
+      [{ id: 1, week_start: '2026-11-23', status: 'validated' } as unknown as WeekValidation],
+      new Date(2026, 10, 30),
+    );
+    expect(days.map((day) => day.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(days[1]).toMatchObject({ periods: [period], worked: 8 * 3600, absences: [], locked: true });
+    expect(days.map((day) => day.absences.length)).toEqual([0, 0, 0, 1, 1, 0, 0]);
   });
 });

@@ -1,33 +1,49 @@
-// A week or a month of someone's hours, as My hours and a person's page show them: the range of the view
-// around a day, the view before or after it, and the periods that fall on a day.
-import type { WorkingTime } from '@timetrack/client';
-import { addDays, addMonths, fromServiceTime, isoDate, startOfMonth, startOfWeek } from './time';
+// A week or a month of someone's hours, as My hours and a person's page show them: the periods, the time
+// worked, the absences and the lock of each day of the range, worked out once per answer.
+import type { Absence, WeekValidation, WorkingTime } from '@timetrack/client';
+import { daysOf, type DateRange } from './range';
+import { addDays, fromServiceTime, isoDate, startOfWeek } from './time';
+import { totalWorkedSeconds } from './worked';
 
 export type HoursView = 'week' | 'month';
-
-export interface HoursRange {
-  /** First instant of the view (local midnight of a Monday or of the 1st). */
-  from: Date;
-  /** First instant after it. */
-  to: Date;
-  /** The view's first and last days as the service's inclusive dates. */
-  firstDate: string;
-  lastDate: string;
-}
-
-/** The week or the month that holds `anchor`. */
-export function hoursRange(view: HoursView, anchor: Date): HoursRange {
-  const from = view === 'week' ? startOfWeek(anchor) : startOfMonth(anchor);
-  const to = view === 'week' ? addDays(from, 7) : addMonths(from, 1);
-  return { from, to, firstDate: isoDate(from), lastDate: isoDate(addDays(to, -1)) };
-}
-
-/** The start of the week or month `direction` views away from the one starting at `from`. */
-export function stepHoursView(view: HoursView, from: Date, direction: 1 | -1): Date {
-  return view === 'week' ? addDays(from, 7 * direction) : addMonths(from, direction);
-}
 
 /** Whether a period (open or closed) covers part of the local day starting at `day`. */
 export function overlapsDay(period: WorkingTime, day: Date): boolean {
   return fromServiceTime(period.start) < addDays(day, 1) && (period.end === null || fromServiceTime(period.end) > day);
+}
+
+export interface HoursDay {
+  /** Local midnight of the day. */
+  day: Date;
+  /** The day as `YYYY-MM-DD`. */
+  date: string;
+  periods: WorkingTime[];
+  /** Seconds worked on the day, breaks deducted, an open period counted up to `now`. */
+  worked: number;
+  absences: Absence[];
+  /** Whether the day's week was validated by a manager. */
+  locked: boolean;
+}
+
+/** Each day of `range` with what happened on it. */
+export function hoursDays(
+  range: DateRange,
+  periods: readonly WorkingTime[],
+  absences: readonly Absence[],
+  validations: readonly WeekValidation[],
+  now: Date,
+): HoursDay[] {
+  const lockedWeeks = new Set(validations.filter((week) => week.status === 'validated').map((week) => week.week_start));
+  return daysOf(range).map((day) => {
+    const date = isoDate(day);
+    const on = periods.filter((period) => overlapsDay(period, day));
+    return {
+      day,
+      date,
+      periods: on,
+      worked: totalWorkedSeconds(on, day, addDays(day, 1), now),
+      absences: absences.filter((absence) => absence.start_date <= date && absence.end_date >= date),
+      locked: lockedWeeks.has(isoDate(startOfWeek(day))),
+    };
+  });
 }

@@ -21,7 +21,7 @@ export function weekValidationsQuery(userId: number, start: string, end: string)
   });
 }
 
-/** The breaches of the legal limits (CONTRACT section 10) and the rules they were checked against. */
+/** The breaches of the legal limits (docs/api.md#compliance) and the rules they were checked against. */
 export function complianceQuery(userId: number, start: string, end: string) {
   return queryOptions({
     queryKey: ['compliance', userId, start, end],

@@ -15,7 +15,8 @@ export const session = {
     current = user;
     for (const listener of listeners) listener();
   },
-  subscribe(listener: Listener): () => void {
+  // An arrow function: handed as it is to useSyncExternalStore.
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,4 +1,4 @@
-// Payroll timesheets (CONTRACT section 10) of a person or a team, as CSV, XLSX or PDF, saved as files.
+// Payroll timesheets (docs/api.md#timesheets) of a person or a team, as CSV, XLSX or PDF, saved as files.
 import { ApiError } from '@timetrack/client';
 import { client } from './client';
 import { saveBlob } from './save-file';
@@ -31,5 +31,5 @@ export async function downloadTimesheet({ of, start, end, format }: TimesheetReq
       : await client.api.GET('/teams/{id}/timesheet', { params: { path: { id: of.teamId }, query }, parseAs: 'blob' });
   if (!response.ok || !data) throw ApiError.from(response, error);
   const owner = 'userId' in of ? `user-${of.userId}` : `team-${of.teamId}`;
-  saveBlob(data as unknown as Blob, fileName(response, `timesheet-${owner}-${start}-${end}.${format}`));
+  saveBlob(data, fileName(response, `timesheet-${owner}-${start}-${end}.${format}`));
 }

@@ -31,7 +31,7 @@ const named = new Map<string, string>();
 for (const file of sources(SRC)) {
   for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g)) {
     const key = match[1] as string;
-    if (namespaces.has(key.split('.')[0] as string)) named.set(key, relative(SRC, file));
+    if (namespaces.has(key.split('.')[0])) named.set(key, relative(SRC, file));
   }
 }
 const base = (key: string) => key.replace(PLURAL, '');

@@ -53,9 +53,29 @@ export interface paths {
         put?: never;
         /**
          * Sign in
-         * @description Browser (default): sets the session cookies and answers the CSRF token. `client: "mobile"`: answers a Bearer token pair. A wrong e-mail, a wrong password and an account not yet activated all get 401 `invalid_credentials`. At most 10 failures per e-mail address and 100 per client address in 15 minutes, then 429.
+         * @description Browser (default): sets the session cookies and answers the CSRF token. `client: "mobile"`: answers a Bearer token pair. A wrong e-mail, a wrong password and an account not yet activated all get 401 `invalid_credentials`. At most 10 failures per e-mail address and 100 per client address in 15 minutes, then 429. When the account has two-factor codes on, the answer is `{two_factor: {challenge, methods}}` instead of a session: send the challenge with a code to `POST /auth/login/two-factor`.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish signing in with a two-factor code or a recovery code
+         * @description Answers like the login (the client of the login is kept: cookies and CSRF token, or the token pair). A wrong code is 401 `two_factor_failed`; a code already used (the same 30-second step) counts as wrong; the 5th wrong code ends the challenge, and an ended, used or expired challenge is 401 `challenge_ended`. After 20 wrong codes for one account in 15 minutes, 429.
+         */
+        post: operations["answerTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -89,10 +109,133 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account */
+        /**
+         * The signed-in account
+         * @description `two_factor_required`: true when the account must set up a second factor (a code app or a passkey) before anything else (REQUIRE_TWO_FACTOR); until then every other route but sign-out and the two-factor and passkey routes answers 403 `two_factor_required`.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether single sign-on is on, and its name
+         * @description The sign-in screen shows "Sign in with <name>" when `enabled`; it then opens `GET /auth/oidc/start`.
+         */
+        get: operations["getSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider sends the person back here
+         * @description Checks `state` (and, in a browser, that the same browser started the sign-in), exchanges the code and checks the ID token (signature with the provider's keys, issuer, audience, expiry, nonce). The account is the existing active one whose e-mail is the ID token's `email` with `email_verified` true. Browser: the session cookies, then 302 to `/` (or to `/sign-in#two_factor=<challenge>` when a second factor is due: the `amr` of the ID token counts when it names one). Mobile: 302 to the app's `redirect_uri` with a one-time `code`, valid 2 minutes. Otherwise 302 to `/sign-in?error=no_account|cancelled|failed` (mobile: `redirect_uri?error=…`), with no account created and no session.
+         */
+        get: operations["finishSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on: a redirect to the provider
+         * @description Answers 302 to the provider (authorization code with PKCE S256, `state` and `nonce`, kept by the service for 10 minutes and usable once). `client=browser` (default): `redirect_uri`, if given, is a path of this site to open once signed in (default `/`). `client=mobile`: `redirect_uri` must be one of `OIDC_MOBILE_REDIRECTS` (a configured `http://127.0.0.1/…` or `http://[::1]/…` without a port accepts any port), with the app's own `code_challenge` and `code_challenge_method=S256`; the app is sent back there with a one-time `code` (and its `state`, if it gave one), or with `error=no_account|cancelled|failed`. A refused `redirect_uri` is 422 before any redirect. 404 when single sign-on is not configured; 503 when the provider cannot be reached. At most 600 starts per client address in 15 minutes, then 429.
+         */
+        get: operations["startSingleSignOn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mobile: exchange the one-time code of single sign-on for tokens
+         * @description The `code` the app received at its `redirect_uri` (valid 2 minutes, usable once, even with a wrong verifier) and the `code_verifier` of the challenge it started with. Answers like a mobile `POST /auth/login`: the token pair, or the two-factor challenge when a second factor is due. An unknown, used or expired code, or a verifier that does not match, is 401 `unauthorized`.
+         */
+        post: operations["exchangeSingleSignOnCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description The assertion the browser made for the options. A passkey counts as two factors: the answer is the session, as after a login (`client: "mobile"` for the token pair). An unknown passkey, a wrong signature, a used or foreign challenge or a counter that did not move on: 401 `invalid_credentials`.
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin signing in with a passkey
+         * @description WebAuthn request options for `navigator.credentials.get()` (any passkey of this service); the challenge works once, for 5 minutes. At most 60 per client address a minute, then 429.
+         */
+        post: operations["passkeySignInOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -172,7 +315,7 @@ export interface paths {
         };
         /**
          * The caller’s own requests plus those the caller may review, newest first
-         * @description A manager reviews the requests of the members of the teams they manage (never their own); a general manager reviews every request.
+         * @description A manager reviews the requests of the members of the teams they manage (never their own); a general manager reviews every request. Each request carries `recorded`: the working time it concerns as it is now, beside the requested `start` and `end`. `user_id` keeps the requests of one person (among those the caller sees).
          */
         get: operations["listCorrections"];
         put?: never;
@@ -236,7 +379,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail change (the link sent to the new address) */
+        /**
+         * Confirm an e-mail change (the link sent to the new address)
+         * @description After 20 unknown, used or expired links from one client address in 15 minutes (checks and uses of every e-mailed link alike), its unusable links answer 429; a usable link always works.
+         */
         post: operations["confirmEmailChange"];
         delete?: never;
         options?: never;
@@ -352,12 +498,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check a password link (invitation or reset) */
+        /**
+         * Check a password link (invitation or reset)
+         * @description Unknown, used or expired: 404. After 20 unknown, used or expired links from one client address in 15 minutes (checks and uses of every e-mailed link alike), its unusable links answer 429; a usable link always works.
+         */
         get: operations["checkPasswordToken"];
         put?: never;
         /**
          * Use a password link: set the password
-         * @description Sets the password (10 to 128 characters), activates an invited account and ends every session of the account. Single-use. At most 20 uses per client address in 15 minutes, then 429.
+         * @description Sets the password (10 to 128 characters), activates an invited account and ends every session of the account. Single-use. After 20 unknown, used or expired links from one client address in 15 minutes (checks and uses of every e-mailed link alike), its unusable links answer 429; a usable link always works.
          */
         post: operations["usePasswordToken"];
         delete?: never;
@@ -398,7 +547,10 @@ export interface paths {
          * @description Applies to a person with no schedule version; initially Monday to Friday, 7 hours (25200 s).
          */
         get: operations["getDefaultSchedule"];
-        /** Change the company's default schedule (general managers) */
+        /**
+         * Change the company's default schedule (general managers)
+         * @description A change is logged in the change log of everyone with no schedule version of their own (the general manager who made it included: subject_type `default_schedule`, subject_id 0, the default before and after) and notified to each of them (`default_schedule_updated`).
+         */
         put: operations["setDefaultSchedule"];
         post?: never;
         delete?: never;
@@ -481,7 +633,7 @@ export interface paths {
         };
         /**
          * Each member's balance, ordered by name
-         * @description Calendar days in APP_TIMEZONE, both ends required and included, at most 366 days (`range_too_long`). Computed for every member in one statement.
+         * @description Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`). Computed for every member in one statement.
          */
         get: operations["getTeamBalances"];
         put?: never;
@@ -501,7 +653,7 @@ export interface paths {
         };
         /**
          * Breaches of the legal limits in the members' hours
-         * @description Calendar days in APP_TIMEZONE, both ends required and included, at most 366 days (`range_too_long`).
+         * @description Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`).
          */
         get: operations["getTeamCompliance"];
         put?: never;
@@ -572,6 +724,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/teams/{id}/week-validations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Month-end: validate the team's weeks up to a date
+         * @description For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over (never the current one) from the week of their first working time or absence up to the last week ending on or before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its requested times or by the period it would change (`pending_correction`), is not validated but answered in `blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in one transaction. At most 53 weeks of one person and 2000 in all at once, blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first). `dry_run=true` answers the same without writing anything (a preview).
+         */
+        post: operations["validateTeamWeeks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -590,6 +762,26 @@ export interface paths {
          * @description Creates an invited account and mails it a link `PUBLIC_URL/set-password/{token}` valid 7 days. `language` (optional) is the language of the account and its e-mails.
          */
         post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import people (CSV or JSON rows)
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         */
+        post: operations["importUsers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -650,7 +842,7 @@ export interface paths {
         };
         /**
          * The person's account of hours: expected, worked, credited, balance per day, week and range
-         * @description Calendar days in APP_TIMEZONE, both ends required and included, at most 366 days (`range_too_long`).
+         * @description Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`).
          */
         get: operations["getBalance"];
         put?: never;
@@ -710,7 +902,7 @@ export interface paths {
         };
         /**
          * Breaches of the legal limits (WORKING_TIME_RULES) in the person's hours
-         * @description Calendar days in APP_TIMEZONE, both ends required and included, at most 366 days (`range_too_long`). weekly_max looks at the whole weeks that overlap the range.
+         * @description Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`). weekly_max looks at the whole weeks that overlap the range.
          */
         get: operations["getCompliance"];
         put?: never;
@@ -777,6 +969,64 @@ export interface paths {
          */
         post: operations["resendInvitation"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's passkeys */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Register a passkey
+         * @description The credential the browser created for the options; the authenticator must have verified its user. Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin registering a passkey
+         * @description WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/passkeys/{passkey_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a passkey */
+        delete: operations["removePasskey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -877,6 +1127,51 @@ export interface paths {
         get: operations["getTimesheet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor codes are on */
+        get: operations["getTotp"];
+        put?: never;
+        /**
+         * Set up two-factor codes: a new secret for a code app
+         * @description Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on.
+         */
+        post: operations["startTotp"];
+        /**
+         * Turn two-factor codes off
+         * @description Needs the current password (a wrong one is 422 `invalid` on `current_password`, counted as a failed sign-in). The secret and the recovery codes are erased.
+         */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor codes on with a first code
+         * @description Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. 409 `conflict` when no set-up was started or the codes are already on.
+         */
+        post: operations["confirmTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1156,6 +1451,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        data: {
+                            /** @description mobile: `Authorization: Bearer <access_token>` */
+                            access_token?: string;
+                            /** @description browser: send it as `x-csrf-token` on every request */
+                            csrf_token?: string;
+                            /** @description mobile: seconds the access token lives */
+                            expires_in?: number;
+                            /** @description mobile: for `POST /auth/refresh` */
+                            refresh_token?: string;
+                            /** @enum {string} */
+                            token_type?: "Bearer";
+                            /** User */
+                            user: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                created_at: string;
+                                email: string;
+                                id: number;
+                                name: string;
+                                preferences: {
+                                    language: "en" | "fr";
+                                    theme: "light" | "dark" | "system";
+                                };
+                                role: "employee" | "manager" | "general_manager";
+                                status: "invited" | "active";
+                            };
+                        } | {
+                            two_factor: {
+                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
+                                challenge: string;
+                                methods: ("totp" | "recovery_code")[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    challenge: string;
+                    code?: string;
+                    recovery_code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         /**
                          * Session
                          * @description browser: `user` and `csrf_token` (plus cookies); mobile: `user` and the token pair
@@ -1315,7 +1719,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** User */
+                        /**
+                         * Me
+                         * @description The signed-in account, and whether it must set up a second factor first
+                         */
                         data: {
                             /**
                              * Format: date-time
@@ -1331,12 +1738,421 @@ export interface operations {
                             };
                             role: "employee" | "manager" | "general_manager";
                             status: "invited" | "active";
+                            two_factor_required?: boolean;
                         };
                     };
                 };
             };
             /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSingleSignOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            /** @description the provider as people know it; null when off */
+                            name: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    finishSingleSignOn: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description into the app, to the mobile app, or back to the sign-in screen */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startSingleSignOn: {
+        parameters: {
+            query?: {
+                client?: "browser" | "mobile";
+                redirect_uri?: string;
+                code_challenge?: string;
+                code_challenge_method?: string;
+                state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to the provider */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exchangeSingleSignOnCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    code_verifier: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description mobile: `Authorization: Bearer <access_token>` */
+                            access_token?: string;
+                            /** @description browser: send it as `x-csrf-token` on every request */
+                            csrf_token?: string;
+                            /** @description mobile: seconds the access token lives */
+                            expires_in?: number;
+                            /** @description mobile: for `POST /auth/refresh` */
+                            refresh_token?: string;
+                            /** @enum {string} */
+                            token_type?: "Bearer";
+                            /** User */
+                            user: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                created_at: string;
+                                email: string;
+                                id: number;
+                                name: string;
+                                preferences: {
+                                    language: "en" | "fr";
+                                    theme: "light" | "dark" | "system";
+                                };
+                                role: "employee" | "manager" | "general_manager";
+                                status: "invited" | "active";
+                            };
+                        } | {
+                            two_factor: {
+                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
+                                challenge: string;
+                                methods: ("totp" | "recovery_code")[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client?: "mobile" | "browser";
+                    /** PasskeyAssertion */
+                    credential: {
+                        authenticatorAttachment?: string;
+                        clientExtensionResults?: Record<string, never>;
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description mobile: `Authorization: Bearer <access_token>` */
+                            access_token?: string;
+                            /** @description browser: send it as `x-csrf-token` on every request */
+                            csrf_token?: string;
+                            /** @description mobile: seconds the access token lives */
+                            expires_in?: number;
+                            /** @description mobile: for `POST /auth/refresh` */
+                            refresh_token?: string;
+                            /** @enum {string} */
+                            token_type?: "Bearer";
+                            /** User */
+                            user: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T08:30:00.000Z
+                                 */
+                                created_at: string;
+                                email: string;
+                                id: number;
+                                name: string;
+                                preferences: {
+                                    language: "en" | "fr";
+                                    theme: "light" | "dark" | "system";
+                                };
+                                role: "employee" | "manager" | "general_manager";
+                                status: "invited" | "active";
+                            };
+                        } | {
+                            two_factor: {
+                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
+                                challenge: string;
+                                methods: ("totp" | "recovery_code")[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** WebAuthnOptions */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1856,6 +2672,8 @@ export interface operations {
         parameters: {
             query?: {
                 status?: "pending" | "approved" | "rejected";
+                /** @description only the requests of this person */
+                user_id?: number;
                 limit?: number;
                 offset?: number;
             };
@@ -1883,6 +2701,19 @@ export interface operations {
                             end: string;
                             id: number;
                             reason: string;
+                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+                            recorded: {
+                                breaks: {
+                                    end: string | null;
+                                    id: number;
+                                    /** @example 2026-11-21 08:30:00 */
+                                    start: string;
+                                }[];
+                                /** @description null while the period is open */
+                                end: string | null;
+                                /** @example 2026-11-21 08:30:00 */
+                                start: string;
+                            } | null;
                             review_comment: string | null;
                             reviewed_at: string | null;
                             reviewer_id: number | null;
@@ -1984,6 +2815,19 @@ export interface operations {
                             end: string;
                             id: number;
                             reason: string;
+                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+                            recorded: {
+                                breaks: {
+                                    end: string | null;
+                                    id: number;
+                                    /** @example 2026-11-21 08:30:00 */
+                                    start: string;
+                                }[];
+                                /** @description null while the period is open */
+                                end: string | null;
+                                /** @example 2026-11-21 08:30:00 */
+                                start: string;
+                            } | null;
                             review_comment: string | null;
                             reviewed_at: string | null;
                             reviewer_id: number | null;
@@ -2017,6 +2861,19 @@ export interface operations {
                             end: string;
                             id: number;
                             reason: string;
+                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+                            recorded: {
+                                breaks: {
+                                    end: string | null;
+                                    id: number;
+                                    /** @example 2026-11-21 08:30:00 */
+                                    start: string;
+                                }[];
+                                /** @description null while the period is open */
+                                end: string | null;
+                                /** @example 2026-11-21 08:30:00 */
+                                start: string;
+                            } | null;
                             review_comment: string | null;
                             reviewed_at: string | null;
                             reviewer_id: number | null;
@@ -2124,6 +2981,19 @@ export interface operations {
                             end: string;
                             id: number;
                             reason: string;
+                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+                            recorded: {
+                                breaks: {
+                                    end: string | null;
+                                    id: number;
+                                    /** @example 2026-11-21 08:30:00 */
+                                    start: string;
+                                }[];
+                                /** @description null while the period is open */
+                                end: string | null;
+                                /** @example 2026-11-21 08:30:00 */
+                                start: string;
+                            } | null;
                             review_comment: string | null;
                             reviewed_at: string | null;
                             reviewer_id: number | null;
@@ -2240,6 +3110,19 @@ export interface operations {
                             end: string;
                             id: number;
                             reason: string;
+                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+                            recorded: {
+                                breaks: {
+                                    end: string | null;
+                                    id: number;
+                                    /** @example 2026-11-21 08:30:00 */
+                                    start: string;
+                                }[];
+                                /** @description null while the period is open */
+                                end: string | null;
+                                /** @example 2026-11-21 08:30:00 */
+                                start: string;
+                            } | null;
                             review_comment: string | null;
                             reviewed_at: string | null;
                             reviewer_id: number | null;
@@ -2355,6 +3238,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
             503: {
                 headers: {
@@ -2385,8 +3277,8 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             database: "ok";
-                            /** @description e-mails waiting to be sent (unsent, with attempts left) */
-                            outbox_backlog: number;
+                            /** @description e-mails waiting to be sent (unsent, with attempts left); null when it could not be counted within the second health is given */
+                            outbox_backlog: number | null;
                             /** @description `degraded`: Redis (REDIS_URL) is unreachable; limits are counted per instance until it is back */
                             rate_limits: "ok" | "degraded";
                             /** @enum {string} */
@@ -2409,9 +3301,9 @@ export interface operations {
     listHolidays: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -2433,7 +3325,7 @@ export interface operations {
                              * @example 2026-11-16
                              */
                             date: string;
-                            /** @description region days have ids too (written on first use); they cannot be deleted */
+                            /** @description region days kept by the service have ids too, and cannot be deleted; a region day of a year it does not keep (far in the past or the future) has a negative id, the same at every read */
                             id: number;
                             name: string;
                             source: "region" | "company";
@@ -2482,6 +3374,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
+                     * @description `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
                      * @example 2026-11-16
                      */
                     date: string;
@@ -2504,7 +3397,7 @@ export interface operations {
                              * @example 2026-11-16
                              */
                             date: string;
-                            /** @description region days have ids too (written on first use); they cannot be deleted */
+                            /** @description region days kept by the service have ids too, and cannot be deleted; a region day of a year it does not keep (far in the past or the future) has a negative id, the same at every read */
                             id: number;
                             name: string;
                             source: "region" | "company";
@@ -2790,6 +3683,15 @@ export interface operations {
             };
             /** @description Unknown route or record (`not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3417,9 +4319,9 @@ export interface operations {
     getTeamAverages: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -3534,9 +4436,9 @@ export interface operations {
     getTeamBalances: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -3586,15 +4488,50 @@ export interface operations {
                             expected_seconds: number;
                             /** @description the schedule's seconds of holidays (then not expected) */
                             holiday_seconds: number;
-                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) to `end`; null without a version */
+                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) up to and including `running_through`; null without a version starting by then */
                             running_balance_seconds: number | null;
                             /** @description the first schedule version's valid_from */
                             running_since: string | null;
                             /**
                              * Format: date
+                             * @description the last day the running balance counts: `to_date.through`, or yesterday when the range starts today or later
+                             */
+                            running_through: string;
+                            /**
+                             * Format: date
                              * @example 2026-11-16
                              */
                             start: string;
+                            /** @description what the days up to yesterday owe and credit (days after today are not owed yet); null when the range starts today or later */
+                            to_date: {
+                                /** @description the expected seconds of days inside an absence (credited) */
+                                absence_seconds: number;
+                                /** @description worked + absence - expected */
+                                balance_seconds: number;
+                                /** @description the schedule's seconds, except on holidays */
+                                expected_seconds: number;
+                                /** @description the schedule's seconds of holidays (then not expected) */
+                                holiday_seconds: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                through: string;
+                                /** @description clipped to the day, breaks deducted, open periods up to now */
+                                worked_seconds: number;
+                            } | null;
+                            /** @description the day in progress, apart from `to_date`; present only when today is in the range */
+                            today?: {
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                date: string;
+                                /** @description today's expected seconds */
+                                expected_seconds: number;
+                                /** @description worked so far today */
+                                worked_seconds: number;
+                            };
                             user_id: number;
                             /** @description the sums per week (Monday to Sunday), the first and last cut by the range */
                             weeks: {
@@ -3670,9 +4607,9 @@ export interface operations {
     getTeamCompliance: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -3920,9 +4857,9 @@ export interface operations {
     getTeamTimesheet: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
                 /** @description default csv */
                 format?: "csv" | "xlsx" | "pdf";
@@ -3935,13 +4872,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`), totals, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. */
+            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    validateTeamWeeks: {
+        parameters: {
+            query?: {
+                /** @description true: answer what would happen, write nothing */
+                dry_run?: boolean;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description the last day: the weeks ending on or before it; `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
+                     * @example 2026-11-16
+                     */
+                    until: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** TeamWeekValidations */
+                        data: {
+                            /** @description the weeks held back, not validated: offered again on the next call */
+                            blocked: {
+                                /** @description a pending request touching the week, for `pending_correction` */
+                                correction_id: number | null;
+                                /** @description `open_period` when both hold the week back */
+                                reason: "open_period" | "pending_correction";
+                                user_id: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                week_start: string;
+                                /** @description the open period, for `open_period` */
+                                working_time_id: number | null;
+                            }[];
+                            /** @description true: nothing was written, the answer says what would happen */
+                            dry_run: boolean;
+                            /**
+                             * Format: date
+                             * @example 2026-11-16
+                             */
+                            until: string;
+                            /** @description the weeks validated (in a dry run: that would be), by person then week */
+                            validated: {
+                                /** @description the week validation; null in a dry run */
+                                id: number | null;
+                                user_id: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                week_start: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
@@ -4167,6 +5231,143 @@ export interface operations {
             };
         };
     };
+    importUsers: {
+        parameters: {
+            query?: {
+                dry_run?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        email?: string | null;
+                        language?: string | null;
+                        name?: string | null;
+                        role?: string | null;
+                        team?: string | null;
+                        team_manager?: string | null;
+                        weekly_hours?: string | number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** ImportResult */
+                        data: {
+                            created: number;
+                            dry_run: boolean;
+                            existing: number;
+                            invalid: number;
+                            rows: {
+                                email: string;
+                                /** @description field → problems, on invalid rows */
+                                errors?: {
+                                    email?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    language?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    name?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    role?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    team?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    team_manager?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                    weekly_hours?: {
+                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
+                                    }[];
+                                };
+                                /** @description counted from 1 after the header row */
+                                row: number;
+                                status: "created" | "existing" | "invalid";
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body over 100 KiB (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Body not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     updateUserName: {
         parameters: {
             query?: never;
@@ -4335,7 +5536,7 @@ export interface operations {
     listAbsences: {
         parameters: {
             query?: {
-                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 */
+                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601, from 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
                 /** @description same formats; a date as `end` includes that whole day; required with `start`, after it */
                 end?: string;
@@ -4449,12 +5650,14 @@ export interface operations {
                     absences: {
                         /**
                          * Format: date
-                         * @description inclusive; not before start_date (`before_start`)
+                         * @description inclusive; not before start_date (`before_start`); `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
+                         * @example 2026-11-16
                          */
                         end_date: string;
                         note?: string | null;
                         /**
                          * Format: date
+                         * @description `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
                          * @example 2026-11-16
                          */
                         start_date: string;
@@ -4564,9 +5767,9 @@ export interface operations {
     getBalance: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -4620,15 +5823,50 @@ export interface operations {
                             expected_seconds: number;
                             /** @description the schedule's seconds of holidays (then not expected) */
                             holiday_seconds: number;
-                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) to `end`; null without a version */
+                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) up to and including `running_through`; null without a version starting by then */
                             running_balance_seconds: number | null;
                             /** @description the first schedule version's valid_from */
                             running_since: string | null;
                             /**
                              * Format: date
+                             * @description the last day the running balance counts: `to_date.through`, or yesterday when the range starts today or later
+                             */
+                            running_through: string;
+                            /**
+                             * Format: date
                              * @example 2026-11-16
                              */
                             start: string;
+                            /** @description what the days up to yesterday owe and credit (days after today are not owed yet); null when the range starts today or later */
+                            to_date: {
+                                /** @description the expected seconds of days inside an absence (credited) */
+                                absence_seconds: number;
+                                /** @description worked + absence - expected */
+                                balance_seconds: number;
+                                /** @description the schedule's seconds, except on holidays */
+                                expected_seconds: number;
+                                /** @description the schedule's seconds of holidays (then not expected) */
+                                holiday_seconds: number;
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                through: string;
+                                /** @description clipped to the day, breaks deducted, open periods up to now */
+                                worked_seconds: number;
+                            } | null;
+                            /** @description the day in progress, apart from `to_date`; present only when today is in the range */
+                            today?: {
+                                /**
+                                 * Format: date
+                                 * @example 2026-11-16
+                                 */
+                                date: string;
+                                /** @description today's expected seconds */
+                                expected_seconds: number;
+                                /** @description worked so far today */
+                                worked_seconds: number;
+                            };
                             user_id: number;
                             /** @description the sums per week (Monday to Sunday), the first and last cut by the range */
                             weeks: {
@@ -4704,7 +5942,7 @@ export interface operations {
     listChanges: {
         parameters: {
             query?: {
-                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 */
+                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601, from 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
                 /** @description same formats; a date as `end` includes that whole day; required with `start`, after it */
                 end?: string;
@@ -4874,9 +6112,9 @@ export interface operations {
     getCompliance: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
             };
             header?: never;
@@ -5233,6 +6471,303 @@ export interface operations {
             };
             /** @description State conflict (`conflict`, `week_validated`, clock codes) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            created_at: string;
+                            id: number;
+                            last_used_at: string | null;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** PasskeyRegistration */
+                    credential: {
+                        authenticatorAttachment?: string;
+                        clientExtensionResults?: Record<string, never>;
+                        id: string;
+                        rawId: string;
+                        response: {
+                            attestationObject: string;
+                            clientDataJSON: string;
+                            transports?: string[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Passkey */
+                        data: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T08:30:00.000Z
+                             */
+                            created_at: string;
+                            id: number;
+                            last_used_at: string | null;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** WebAuthnOptions */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                passkey_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5673,6 +7208,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
+                     * @description the first day the version applies; `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
                      * @example 2026-11-16
                      */
                     valid_from: string;
@@ -5788,9 +7324,9 @@ export interface operations {
     getTimesheet: {
         parameters: {
             query?: {
-                /** @description first day, `YYYY-MM-DD` (required) */
+                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required) */
+                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
                 end?: string;
                 /** @description default csv */
                 format?: "csv" | "xlsx" | "pdf";
@@ -5803,7 +7339,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`), totals, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. */
+            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5859,10 +7395,332 @@ export interface operations {
             };
         };
     };
+    getTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** TotpStatus */
+                        data: {
+                            enabled: boolean;
+                            recovery_codes_left: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** TotpSetup */
+                        data: {
+                            otpauth_url: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** RecoveryCodes */
+                        data: {
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+            };
+            /** @description Malformed JSON (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The rule function refused the action (`forbidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown route or record (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listWeekValidations: {
         parameters: {
             query?: {
-                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 */
+                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601, from 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
                 /** @description same formats; a date as `end` includes that whole day; required with `start`, after it */
                 end?: string;
@@ -6162,7 +8020,7 @@ export interface operations {
     listWorkingTimes: {
         parameters: {
             query?: {
-                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 */
+                /** @description `YYYY-MM-DD`, `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601, from 1970-01-01 to 2200-12-31 (`out_of_range`) */
                 start?: string;
                 /** @description same formats; a date as `end` includes that whole day; required with `start`, after it */
                 end?: string;

@@ -9,7 +9,7 @@ const STORE = 'values';
 function request<T>(operation: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     operation.onsuccess = () => resolve(operation.result);
-    operation.onerror = () => reject(operation.error);
+    operation.onerror = () => reject(operation.error ?? new Error('The IndexedDB request failed.'));
   });
 }
 
@@ -34,7 +34,7 @@ export function indexedDbStorage(dbName = 'timetrack'): StorageAdapter {
       };
       opening.onerror = () => {
         database = undefined;
-        reject(opening.error);
+        reject(opening.error ?? new Error('IndexedDB could not be opened.'));
       };
     }));
 
@@ -42,8 +42,8 @@ export function indexedDbStorage(dbName = 'timetrack'): StorageAdapter {
     const transaction = (await open()).transaction(STORE, mode);
     const done = new Promise<void>((resolve, reject) => {
       transaction.oncomplete = () => resolve();
-      transaction.onerror = () => reject(transaction.error);
-      transaction.onabort = () => reject(transaction.error);
+      transaction.onerror = () => reject(transaction.error ?? new Error('The IndexedDB transaction failed.'));
+      transaction.onabort = () => reject(transaction.error ?? new Error('The IndexedDB transaction was aborted.'));
     });
     return { store: transaction.objectStore(STORE), done };
   }
@@ -54,7 +54,7 @@ export function indexedDbStorage(dbName = 'timetrack'): StorageAdapter {
   return {
     async get(key) {
       const { store: values } = await store('readonly');
-      const value = await request(values.get(key));
+      const value = await request<unknown>(values.get(key));
       return typeof value === 'string' ? value : null;
     },
     async set(key, value) {

@@ -4,11 +4,11 @@
 // the handler runs. Handlers never compare roles themselves.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
 import { ForbiddenError } from '../../errors.js';
 import { can, type Action, type Subject } from '../../policies/rules.js';
+import type { SubjectLoader } from '../../policies/subjects.js';
 
-export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
+export type { SubjectLoader };
 
 /**
  * - `public`: anyone, no credentials read.
@@ -46,7 +46,7 @@ export default fp(
         if (route.url !== DOCS_PREFIX && !route.url.startsWith(`${DOCS_PREFIX}/`)) {
           throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule (config.access)`);
         }
-        route.config = { ...config, access: 'public' } as typeof route.config;
+        route.config = { ...config, access: 'public' };
       }
       const access = (route.config as { access: Access }).access;
       for (const method of [route.method].flat()) {

@@ -1,5 +1,5 @@
 // The one place where errors become responses: every error, ours or the framework's, leaves in the
-// contract's shape `{error, code, details?, errors?}`. Anything unexpected is a masked 500 `internal_error`,
+// one shape `{error, code, details?, errors?}` (docs/api.md#error-body). Anything unexpected is a masked 500 `internal_error`,
 // logged with the request id; nothing internal (stack, SQL) reaches the client.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -152,7 +152,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (fastifyError.validation) {
     // A path identifier that is not an integer names nothing: 404, as an unknown id would.
     if (fastifyError.validationContext === 'params') return new NotFoundError();
-    return validationErrorFromSchema(fastifyError.validation as SchemaIssue[], fastifyError.validationContext);
+    return validationErrorFromSchema(fastifyError.validation, fastifyError.validationContext);
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -185,6 +185,11 @@ export function errorBody(error: AppError): Record<string, unknown> {
   return body;
 }
 
+function causeOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -196,8 +201,8 @@ export default fp(
       if (known instanceof RateLimitedError || known instanceof UnavailableError) {
         reply.header('retry-after', String(known.retryAfterSeconds));
       }
-      // An unavailable database is an operating condition, not a bug: a warning, with its cause.
-      if (known instanceof UnavailableError) request.log.warn({ err: error }, 'database unavailable');
+      // An unavailable database is an operating condition, not a bug: one warning line with its cause, no stack.
+      if (known instanceof UnavailableError) request.log.warn({ cause: causeOf(error) }, 'database unavailable');
       else if (known.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(known.statusCode).send(errorBody(known));
     });

@@ -137,7 +137,7 @@ export default fp(
         const declared = (documented.response ?? {}) as Record<string, TSchema>;
         const missing = genericErrorStatuses(documented, access).filter((status) => declared[status] === undefined);
         if (missing.length > 0) documented.response = { ...declared, ...errorResponses(...missing) };
-        return { schema: documented as typeof schema, url };
+        return { schema: documented, url };
       },
       // The generator marks every request body required; a body whose schema requires nothing (the clock
       // routes, logout, refresh) may be left out entirely, and the document says so.

@@ -1,4 +1,4 @@
-// Absences (CONTRACT section 5): recorded by whoever may edit the person's hours.
+// Absences (docs/api.md#absences): recorded by whoever may edit the person's hours.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createAbsences, deleteAbsence } from '../../commands/absences.js';
@@ -8,12 +8,12 @@ import { AbsenceSchema, AbsenceTypeSchema } from '../../presenters/absence.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { parseRange } from '../../queries/range.js';
 import { daysOf, listAbsences } from '../../queries/time-records.js';
-import { CalendarDate, Data, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
+import { Data, DateInput, errorResponses, IdParams, Page, Pagination, RangedQuery } from '../../schemas/common.js';
 
 const AbsenceBody = Type.Object({
   type: AbsenceTypeSchema,
-  start_date: CalendarDate,
-  end_date: Type.String({ format: 'date', description: 'inclusive; not before start_date (`before_start`)' }),
+  start_date: DateInput(),
+  end_date: DateInput('inclusive; not before start_date (`before_start`)'),
   note: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
 });
 

@@ -73,7 +73,7 @@ describe('POST /auth/login', () => {
     expect(access.secure).toBeFalsy();
 
     const headers = browserHeaders(res);
-    expect((await me(headers)).json()).toEqual({ data: body.data.user });
+    expect((await me(headers)).json()).toEqual({ data: { ...body.data.user, two_factor_required: false } });
     // Cookie authentication needs the CSRF header, and the right one.
     expect((await me({ cookie: headers.cookie })).statusCode).toBe(401);
     const wrong = await me({ cookie: headers.cookie, 'x-csrf-token': 'x'.repeat(headers['x-csrf-token'].length) });

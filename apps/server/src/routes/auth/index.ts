@@ -1,27 +1,41 @@
 // Session routes (login, me, logout, refresh), the forgotten password, and the public links sent by
 // e-mail (password links and e-mail change confirmation).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies.js';
 import { confirmEmailChange } from '../../commands/accounts/email-change.js';
 import { normalizeEmail } from '../../commands/accounts/links.js';
 import { findPasswordLink, requestPasswordReset, usePasswordLink } from '../../commands/accounts/passwords.js';
 import { renewSession, signIn, signOut } from '../../commands/accounts/sign-in.js';
-import { RateLimitedError, UnauthorizedError } from '../../errors.js';
-import { requireUser } from '../../plugins/app/authentication.js';
+import { NotFoundError, RateLimitedError, UnauthorizedError } from '../../errors.js';
+import { mustUseSecondFactor, requireSession, requireUser } from '../../plugins/app/authentication.js';
 import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { Data, Email, errorResponses, Instant, Password } from '../../schemas/common.js';
-import { answerSession, SessionPayload } from './session-payload.js';
+import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
 
-/** Uses of password links, per client address: each sets a password (argon2), on a public route. */
-export const PASSWORD_LINK_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+/**
+ * Unusable links (unknown, used or expired), per client address: the limit stops guessing, not use. A
+ * usable link always works, whatever its address tried before, so that a whole office behind one address
+ * can activate its accounts.
+ */
+export const LINK_FAILURE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
 
 /** Forgotten-password requests: per client address and per e-mail address. */
 export const FORGOT_LIMITS = {
   perAddress: { max: 20, timeWindow: 15 * 60 * 1000 },
   perEmail: { max: 5, timeWindow: 60 * 60 * 1000 },
 };
+
+const LINK_FAILURE_TEXT =
+  `After ${LINK_FAILURE_LIMIT.max} unknown, used or expired links from one client address in 15 minutes (checks and uses of every e-mailed link alike), ` +
+  'its unusable links answer 429; a usable link always works.';
+
+const MeSchema = Type.Object(
+  { ...UserSchema.properties, two_factor_required: Type.Optional(Type.Boolean()) },
+  { title: 'Me', description: 'The signed-in account, and whether it must set up a second factor first' },
+);
 
 const TokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
 
@@ -40,39 +54,48 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Browser (default): sets the session cookies and answers the CSRF token. `client: "mobile"`: answers a Bearer token pair. ' +
           'A wrong e-mail, a wrong password and an account not yet activated all get 401 `invalid_credentials`. ' +
-          'At most 10 failures per e-mail address and 100 per client address in 15 minutes, then 429.',
+          'At most 10 failures per e-mail address and 100 per client address in 15 minutes, then 429. ' +
+          'When the account has two-factor codes on, the answer is `{two_factor: {challenge, methods}}` instead of a session: ' +
+          'send the challenge with a code to `POST /auth/login/two-factor`.',
         body: Type.Object({
           email: Type.String({ minLength: 1, maxLength: 254 }),
           password: Type.String({ minLength: 1, maxLength: 1024 }),
           client: Type.Optional(Type.Union([Type.Literal('mobile'), Type.Literal('browser')])),
         }),
-        response: { 200: Data(SessionPayload), ...errorResponses(401, 422, 429) },
+        response: { 200: Data(Type.Union([SessionPayload, TwoFactorChallengePayload])), ...errorResponses(401, 422, 429) },
       },
     },
     async (request, reply) => {
       const client = request.body.client === 'mobile' ? 'mobile' : 'browser';
-      const { user, issued } = await signIn(app.db, app.tokens, lifetimes, {
+      const outcome = await signIn(app.db, app.tokens, lifetimes, {
         email: request.body.email,
         password: request.body.password,
         client,
         address: request.ip,
       });
-      return answerSession(app, reply, client, user, issued);
+      return answerFirstFactor(app, reply, client, outcome);
     },
   );
 
   app.get(
     '/auth/me',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', beforeSecondFactor: true },
       schema: {
         operationId: 'getMe',
         tags: ['session'],
         summary: 'The signed-in account',
-        response: { 200: Data(UserSchema), ...errorResponses(401) },
+        description:
+          '`two_factor_required`: true when the account must set up a second factor (a code app or a passkey) before anything else ' +
+          '(REQUIRE_TWO_FACTOR); until then every other route but sign-out and the two-factor and passkey routes answers 403 `two_factor_required`.',
+        response: { 200: Data(MeSchema), ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: presentUser(requireUser(request)) }),
+    async (request) => {
+      const user = requireUser(request);
+      const required = !requireSession(request).secondFactor && mustUseSecondFactor(app.config.requireTwoFactor, user.role);
+      return { data: { ...presentUser(user), two_factor_required: required } };
+    },
   );
 
   app.post(
@@ -135,7 +158,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perAddress = app.createRateLimit({ ...FORGOT_LIMITS.perAddress, keyGenerator: (request) => `forgot:address:${request.ip}` });
   const perEmail = app.createRateLimit({
     ...FORGOT_LIMITS.perEmail,
-    keyGenerator: (request) => `forgot:email:${normalizeEmail(String((request.body as { email?: unknown }).email ?? ''))}`,
+    keyGenerator: (request) => {
+      const email = (request.body as { email?: unknown }).email;
+      return `forgot:email:${normalizeEmail(typeof email === 'string' ? email : '')}`;
+    },
   });
 
   app.post(
@@ -167,6 +193,28 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const linkFailures = app.createRateLimit({
+    ...LINK_FAILURE_LIMIT,
+    keyGenerator: (request) => `link-failures:address:${request.ip}`,
+  });
+
+  /**
+   * Runs the work of an e-mailed link. Only an unusable link (404) is counted against the client address;
+   * past the limit it answers 429 instead. The lookup is one indexed read of a hash (no argon2), so
+   * answering a locked-out address still costs little.
+   */
+  async function countingLinkFailures<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        const counted = await linkFailures(request);
+        if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
+      }
+      throw error;
+    }
+  }
+
   app.get(
     '/password-tokens/:token',
     {
@@ -175,6 +223,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'checkPasswordToken',
         tags: ['session'],
         summary: 'Check a password link (invitation or reset)',
+        description: `Unknown, used or expired: 404. ${LINK_FAILURE_TEXT}`,
         params: TokenParams,
         response: {
           200: Data(
@@ -184,20 +233,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               expires_at: Instant,
             }),
           ),
-          ...errorResponses(404),
+          ...errorResponses(404, 429),
         },
       },
     },
     async (request) => {
-      const link = await findPasswordLink(app.db, request.params.token);
+      const link = await countingLinkFailures(request, () => findPasswordLink(app.db, request.params.token));
       return { data: { purpose: link.purpose, email: link.email, expires_at: instant(link.expiresAt) } };
     },
   );
-
-  const passwordLinkLimit = app.createRateLimit({
-    ...PASSWORD_LINK_LIMIT,
-    keyGenerator: (request) => `password-link:address:${request.ip}`,
-  });
 
   app.post(
     '/password-tokens/:token',
@@ -209,18 +253,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Use a password link: set the password',
         description:
           'Sets the password (10 to 128 characters), activates an invited account and ends every session of the account. Single-use. ' +
-          `At most ${PASSWORD_LINK_LIMIT.max} uses per client address in 15 minutes, then 429.`,
+          LINK_FAILURE_TEXT,
         params: TokenParams,
         body: Type.Object({ password: Password }),
         response: { 204: Type.Null(), ...errorResponses(404, 422, 429) },
       },
-      preHandler: async (request) => {
-        const result = await passwordLinkLimit(request);
-        if (!result.isAllowed && result.isExceeded) throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
-      },
     },
     async (request, reply) => {
-      await usePasswordLink(app.db, request.params.token, request.body.password);
+      await countingLinkFailures(request, () => usePasswordLink(app.db, request.params.token, request.body.password));
       return reply.status(204).send(null);
     },
   );
@@ -233,12 +273,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'confirmEmailChange',
         tags: ['accounts'],
         summary: 'Confirm an e-mail change (the link sent to the new address)',
+        description: LINK_FAILURE_TEXT,
         params: TokenParams,
-        response: { 204: Type.Null(), ...errorResponses(404, 422) },
+        response: { 204: Type.Null(), ...errorResponses(404, 422, 429) },
       },
     },
     async (request, reply) => {
-      await confirmEmailChange(app.db, request.params.token);
+      await countingLinkFailures(request, () => confirmEmailChange(app.db, request.params.token));
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,4 @@
-// The change log of a person (CONTRACT section 6), and the check of its hash chain.
+// The change log of a person (docs/api.md#change-log), and the check of its hash chain.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { verifyChain } from '../../changelog/changelog.js';

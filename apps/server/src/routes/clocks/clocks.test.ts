@@ -213,7 +213,7 @@ describe('POST /clocks/{user_id}', () => {
   });
 });
 
-describe('back-dated clocks and working times over 24 hours (CONTRACT section 5)', () => {
+describe('back-dated clocks and working times over 24 hours', () => {
   const HOUR = 60 * MINUTE;
   const notificationsOf = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/notifications', headers })).json().data as {

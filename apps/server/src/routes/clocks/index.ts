@@ -1,4 +1,4 @@
-// Clocking (CONTRACT section 5): a person clocks in and out, and takes breaks, for themself only.
+// Clocking (docs/api.md#clocks): a person clocks in and out, and takes breaks, for themself only.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

@@ -1,34 +1,18 @@
-// Holidays (CONTRACT section 10): the public holidays of HOLIDAYS_REGION and the company's own days off.
+// Holidays: the public holidays of HOLIDAYS_REGION and the company's own days off.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { createHoliday, deleteHoliday, listHolidays } from '../../commands/holidays.js';
+import { createHoliday, deleteHoliday } from '../../commands/holidays.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { SERVICE, subjects } from '../../policies/subjects.js';
-import { MAX_REPORT_DAYS, parseDayRange } from '../../queries/team-averages.js';
-import { CalendarDate, Data, errorResponses, IdParams } from '../../schemas/common.js';
+import { listHolidays } from '../../queries/holidays.js';
+import { HolidaySchema } from '../../schemas/accounts.js';
+import { Data, DateInput, errorResponses, IdParams } from '../../schemas/common.js';
+import { DayRangeQuery, parseDayRange } from '../../schemas/day-range.js';
 
-export const HolidaySchema = Type.Object(
-  {
-    id: Type.Integer({ description: 'region days have ids too (written on first use); they cannot be deleted' }),
-    date: CalendarDate,
-    name: Type.String(),
-    source: Type.Union([Type.Literal('region'), Type.Literal('company')]),
-  },
-  { title: 'Holiday' },
-);
-
-export const DayRangeQuery = Type.Object(
-  {
-    start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
-    end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
-  },
-  { range: { required: true, maxDays: MAX_REPORT_DAYS } },
-);
-
-/** An unknown day off is 404 before the rule function is asked (CONTRACT section 3). */
+/** An unknown day off is 404 before the rule function is asked. */
 async function existingHoliday(request: FastifyRequest, db: Db) {
   const row = await db
     .selectFrom('holidays')
@@ -70,7 +54,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts of hours'],
         summary: 'Add a company day off (general managers)',
         description: 'One company day off per date (`taken`).',
-        body: Type.Object({ date: CalendarDate, name: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({ date: DateInput(), name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: { 201: Data(HolidaySchema), ...errorResponses(400, 401, 403, 422) },
       },
     },

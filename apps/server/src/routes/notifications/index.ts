@@ -1,4 +1,4 @@
-// The caller's own notifications (CONTRACT section 6).
+// The caller's own notifications (docs/api.md#notifications).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireUser } from '../../plugins/app/authentication.js';

@@ -1,14 +1,15 @@
-// Teams (CONTRACT section 8): who manages whom, and the team report.
+// Teams: who manages whom, and the team report.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { addMember, createTeam, deleteTeam, removeMember, updateTeam } from '../../commands/teams.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import { presentTeam, TeamSchema } from '../../presenters/team.js';
-import { MAX_REPORT_DAYS, parseDayRange, teamAverages } from '../../queries/team-averages.js';
+import { teamAverages } from '../../queries/team-averages.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { visibleTeams } from '../../queries/teams.js';
 import { CalendarDate, Data, errorResponses, IdParam, IdParams, Page, Pagination } from '../../schemas/common.js';
+import { DayRangeQuery, parseDayRange } from '../../schemas/day-range.js';
 
 const TeamName = Type.String({ minLength: 1, maxLength: 100, description: 'unique, compared case-insensitively (`taken`)' });
 const ManagerId = Type.Integer({
@@ -181,13 +182,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Both bounds are required (`required`); `end` before `start` is `before_start`.',
         ].join(' '),
         params: IdParams,
-        querystring: Type.Object(
-          {
-            start: Type.Optional(Type.String({ format: 'date', description: 'first day, `YYYY-MM-DD` (required)' })),
-            end: Type.Optional(Type.String({ format: 'date', description: 'last day, `YYYY-MM-DD` (included; required)' })),
-          },
-          { range: { required: true, maxDays: MAX_REPORT_DAYS } },
-        ),
+        querystring: DayRangeQuery,
         response: { 200: Data(AveragesSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

@@ -195,7 +195,7 @@ describe('team members', () => {
     expect(await managersOf(t.db, newcomer.id)).toEqual([manager.id]);
   });
 
-  it('lets a manager add only employees; a manager or a general manager takes a general manager (CONTRACT section 8)', async () => {
+  it('lets a manager add only employees; a manager or a general manager takes a general manager', async () => {
     const team = await t.f.buildTeam({ manager });
     for (const someone of [otherManager, general, manager]) {
       const refused = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: someone.id });

@@ -1,4 +1,4 @@
-// Working times (CONTRACT section 5): read by whoever may see the person's data, written by whoever may
+// Working times (docs/api.md#working-times): read by whoever may see the person's data, written by whoever may
 // edit their hours (never the person themself: they request a correction).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -156,7 +156,7 @@ describe('working times', () => {
     expect(starts(day)).toEqual(['2026-02-03 08:00:00', '2026-02-07 08:00:00']);
   });
 
-  it('refuses bad values with the contract codes', async () => {
+  it('refuses bad values with the documented codes', async () => {
     const person = await t.f.member(team);
     await tf.workingTime(person.user, { start: before(10), end: before(8) });
     await tf.workingTime(person.user, { start: before(1) });

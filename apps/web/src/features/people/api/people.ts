@@ -1,6 +1,7 @@
 // A manager's people (the members of the teams they manage) or, for a general manager, every account;
-// and everything a person's page reads and changes: working times, absences, week validations, the
-// change log and its verification, the working-time account (balance, breaches, timesheets).
+// and everything a person's page reads and changes: working times, absences, week validations, their
+// correction requests, the change log and its verification, the working-time account (balance, breaches,
+// timesheets).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
@@ -56,12 +57,21 @@ export function chainQuery(userId: number) {
   });
 }
 
+/** The person's correction requests (those the caller sees), newest first, each with its recorded period. */
+export function personCorrectionsQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['corrections', userId, 'person'],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/corrections', { params: { query: { user_id: userId, limit: 100 } } }))).data,
+  });
+}
+
 /** After any change to a person's time: every read about them is read again. */
 function useInvalidatePerson(userId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [WORKING_TIMES_KEY, 'absences', 'week-validations', 'changes', 'balance', 'compliance'].map((key) =>
+      [WORKING_TIMES_KEY, 'absences', 'week-validations', 'changes', 'balance', 'compliance', 'corrections'].map((key) =>
         queryClient.invalidateQueries({ queryKey: [key, userId] }),
       ),
     );

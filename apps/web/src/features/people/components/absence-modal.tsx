@@ -6,9 +6,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { RefusalAlert } from '../../../components/refusal-alert';
+import { refusalOf, type Refusal } from '../../../lib/errors';
 import { isoDate } from '../../../lib/time';
 import { useCreateAbsences, type AbsenceInput } from '../api/people';
-import { refusalOf, type Refusal } from '../lib/refusals';
 
 export const ABSENCE_TYPE_KEYS = {
   vacation: 'person.absenceTypes.vacation',
@@ -17,19 +17,24 @@ export const ABSENCE_TYPE_KEYS = {
   other: 'person.absenceTypes.other',
 } as const;
 
+/** A new row: a day's vacation. */
+function blankRow(date: string): AbsenceInput {
+  return { type: 'vacation', start_date: date, end_date: date, note: '' };
+}
+
 export function AbsenceModal({ userId, opened, onClose, day }: { userId: number; opened: boolean; onClose: () => void; day: Date }) {
   const { t } = useTranslation();
   const create = useCreateAbsences(userId);
-  const blank = (): AbsenceInput => ({ type: 'vacation', start_date: isoDate(day), end_date: isoDate(day), note: '' });
-  const [rows, setRows] = useState<AbsenceInput[]>([blank()]);
+  const dayDate = isoDate(day);
+  const [rows, setRows] = useState<AbsenceInput[]>(() => [blankRow(dayDate)]);
   const [refusal, setRefusal] = useState<Refusal>({ fields: {}, general: null });
 
   useEffect(() => {
     if (opened) {
-      setRows([blank()]);
+      setRows([blankRow(dayDate)]);
       setRefusal({ fields: {}, general: null });
     }
-  }, [opened]);
+  }, [opened, dayDate]);
 
   const change = (index: number, patch: Partial<AbsenceInput>) =>
     setRows((list) => list.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -41,7 +46,7 @@ export function AbsenceModal({ userId, opened, onClose, day }: { userId: number;
       await create.mutateAsync(rows.map((row) => ({ ...row, ...(row.note ? {} : { note: undefined }) })));
       onClose();
     } catch (error) {
-      setRefusal(refusalOf(error, t));
+      setRefusal(refusalOf(error, t, 'personHours'));
     }
   };
 
@@ -96,7 +101,7 @@ export function AbsenceModal({ userId, opened, onClose, day }: { userId: number;
           <Button
             variant="subtle"
             leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setRows((list) => [...list, blank()])}
+            onClick={() => setRows((list) => [...list, blankRow(dayDate)])}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('person.absences.addRow')}

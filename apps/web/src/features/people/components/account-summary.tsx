@@ -1,10 +1,12 @@
-// A person's working-time account over the range shown: worked, expected, absences and holidays, the
-// balance (and the running balance), the breaches of the legal limits, and the timesheet downloads.
+// A person's working-time account over the range shown: the balance to date, today's progress, what is
+// planned and the running balance (the shared figures), what the days up to yesterday worked, owed and
+// credited, the breaches of the legal limits, and the timesheet downloads.
 import { Alert, Card, List, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BalanceFigures } from '../../../components/balance-summary';
 import { Duration } from '../../../components/duration';
 import { Figure } from '../../../components/figure';
 import { TimesheetDownloads } from '../../../components/timesheet-downloads';
@@ -27,12 +29,12 @@ export const AccountSummary = memo(function AccountSummary({ userId, start, end 
   const balance = useQuery(balanceQuery(userId, start, end));
   const compliance = useQuery(complianceQuery(userId, start, end));
 
-  const figures = balance.data
+  const toDate = balance.data?.to_date;
+  const figures = toDate
     ? [
-        { label: t('person.account.worked'), seconds: balance.data.worked_seconds },
-        { label: t('person.account.expected'), seconds: balance.data.expected_seconds },
-        { label: t('person.account.absence'), seconds: balance.data.absence_seconds },
-        { label: t('person.account.balance'), seconds: balance.data.balance_seconds },
+        { label: t('person.account.worked'), seconds: toDate.worked_seconds },
+        { label: t('person.account.expected'), seconds: toDate.expected_seconds },
+        { label: t('person.account.absence'), seconds: toDate.absence_seconds },
       ]
     : [];
 
@@ -48,17 +50,15 @@ export const AccountSummary = memo(function AccountSummary({ userId, start, end 
           <Text role="alert">{errorMessage(balance.error, t)}</Text>
         ) : (
           <>
-            <SimpleGrid cols={{ base: 2, sm: 4 }}>
-              {figures.map((figure) => (
-                <Figure key={figure.label} label={figure.label}>
-                  <Duration seconds={figure.seconds} fw={700} />
-                </Figure>
-              ))}
-            </SimpleGrid>
-            {balance.data.running_balance_seconds !== null && (
-              <Text size="sm">
-                {t('person.account.running')} <Duration seconds={balance.data.running_balance_seconds} fw={600} />
-              </Text>
+            <BalanceFigures balance={balance.data} fz="lg" />
+            {figures.length > 0 && (
+              <SimpleGrid cols={{ base: 2, sm: 3 }}>
+                {figures.map((figure) => (
+                  <Figure key={figure.label} label={figure.label}>
+                    <Duration seconds={figure.seconds} fw={700} />
+                  </Figure>
+                ))}
+              </SimpleGrid>
             )}
           </>
         )}

@@ -7,9 +7,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/form-actions';
 import { RefusalAlert } from '../../../components/refusal-alert';
+import { refusalOf, type Refusal } from '../../../lib/errors';
 import { fromServiceTime, toLocalInput, toServiceTime } from '../../../lib/time';
 import { useSavePeriod } from '../api/people';
-import { refusalOf, type Refusal } from '../lib/refusals';
 
 export interface PeriodTarget {
   /** The working time changed; absent for a new one. */
@@ -69,7 +69,7 @@ export function PeriodModal({ userId, target, onClose }: { userId: number; targe
       await save.mutateAsync(target?.period ? { id: target.period.id, input } : { input });
       onClose();
     } catch (error) {
-      setRefusal(refusalOf(error, t));
+      setRefusal(refusalOf(error, t, 'personHours'));
     }
   };
 

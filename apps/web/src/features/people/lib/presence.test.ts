@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { presenceOf, visibleWindow } from './presence';
 
 const period = (end: string | null, breaks: { start: string; end: string | null }[] = []): WorkingTime =>
-  ({ id: 1, user_id: 1, start: '2026-11-23 08:00:00', end, breaks: breaks.map((b, id) => ({ id, ...b })) }) as WorkingTime;
+  ({ id: 1, user_id: 1, start: '2026-11-23 08:00:00', end, breaks: breaks.map((b, id) => ({ id, ...b })) });
 
 describe('presenceOf', () => {
   it('tells in, on a break and out apart', () => {

@@ -10,6 +10,7 @@ import { useMemo, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
 import { errorMessage } from '../../../lib/errors';
+import { periodRange } from '../../../lib/range';
 import { useCurrentUser } from '../../../lib/session';
 import { addDays, startOfDay, startOfWeek } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
@@ -31,7 +32,7 @@ const PRESENCE_COLORS = { in: 'teal.9', break: 'yellow.4', out: 'gray.7' } as co
 function PersonRow({ person, now, index, count }: { person: Person; now: Date; index: number; count: number }) {
   const { t } = useTranslation();
   const weekStart = startOfWeek(now);
-  const week = useQuery({ ...workingTimesQuery(person.id, weekStart, addDays(weekStart, 7)), enabled: person.status === 'active' });
+  const week = useQuery({ ...workingTimesQuery(person.id, periodRange('week', weekStart)), enabled: person.status === 'active' });
   const periods = week.data ?? [];
   const presence = presenceOf(periods);
   const today = startOfDay(now);

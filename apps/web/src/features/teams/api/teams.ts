@@ -1,5 +1,6 @@
 // Teams: the list (managed teams for a manager, every team for a general manager), creating, renaming,
-// changing the manager, deleting, members, the people search that adds them, and the team averages.
+// changing the manager, deleting, members, the people search that adds them, the team averages, and
+// month-end (the team's weeks validated up to a date).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
@@ -97,5 +98,30 @@ export function useRemoveMember(teamId: number) {
     onSuccess: changed,
   });
 }
+
+/**
+ * Month-end: every week of the team's members up to `until` validated, or with `dryRun` only what would
+ * be (the preview). Either answer says which weeks an open period or a pending correction holds back.
+ */
+export function useValidateTeamWeeks(teamId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ until, dryRun }: { until: string; dryRun: boolean }) =>
+      (
+        await unwrap(
+          client.api.POST('/teams/{id}/week-validations', {
+            params: { path: { id: teamId }, query: { dry_run: dryRun } },
+            body: { until },
+          }),
+        )
+      ).data,
+    onSuccess: (result) =>
+      result.dry_run
+        ? undefined
+        : Promise.all(['week-validations', 'changes'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
+export type TeamWeeks = Awaited<ReturnType<ReturnType<typeof useValidateTeamWeeks>['mutateAsync']>>;
 
 export type Member = { id: number; name: string; email: string; role: User['role'] };

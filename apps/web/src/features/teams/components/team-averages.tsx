@@ -7,13 +7,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
 import { Figure } from '../../../components/figure';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { formatDay } from '../../../lib/format';
 import { isoDate, parseIsoDate, startOfMonth } from '../../../lib/time';
 import { saveBlob } from '../../../lib/save-file';
 import { averagesQuery } from '../api/teams';
 import { hours, toCsv } from '../lib/csv';
-import { teamFieldErrors } from '../lib/refusals';
 
 const HoursBarChart = lazy(() => import('../../../components/hours-bar-chart'));
 
@@ -24,7 +23,7 @@ export function TeamAverages({ teamId, teamName }: { teamId: number; teamName: s
   const [end, setEnd] = useState(isoDate(today));
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end);
   const averages = useQuery({ ...averagesQuery(teamId, start, end), enabled: valid });
-  const fields = averages.isError ? teamFieldErrors(averages.error, t) : null;
+  const fields = averages.isError ? fieldErrors(averages.error, t, 'team') : {};
   const data = averages.data;
 
   const exportCsv = () => {
@@ -48,10 +47,10 @@ export function TeamAverages({ teamId, teamName }: { teamId: number; teamName: s
           {t('teams.averages.title')}
         </Title>
         <Group align="flex-start" gap="sm">
-          <TextInput type="date" label={t('teams.averages.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={fields?.start} />
-          <TextInput type="date" label={t('teams.averages.end')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={fields?.end} />
+          <TextInput type="date" label={t('teams.averages.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} error={fields.start} />
+          <TextInput type="date" label={t('teams.averages.end')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={fields.end} />
         </Group>
-        {averages.isError && !fields && (
+        {averages.isError && Object.keys(fields).length === 0 && (
           <Alert color="red" role="alert">
             {errorMessage(averages.error, t)}
           </Alert>

@@ -1,5 +1,5 @@
 // One team: its name and manager (a general manager changes the manager), deletion, its members (added
-// through a people search, removed), and its averages.
+// through a people search, removed), month-end (its weeks validated up to a date), and its averages.
 import { ActionIcon, Anchor, Button, Card, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
@@ -9,12 +9,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
 import { RefusalAlert } from '../../../components/refusal-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { managersQuery, peopleSearchQuery, teamsQuery, useAddMember, useDeleteTeam, useRemoveMember, useUpdateTeam } from '../api/teams';
+import { MonthEnd } from '../components/month-end';
 import { TeamAverages } from '../components/team-averages';
-import { teamFieldErrors } from '../lib/refusals';
 
 const route = getRouteApi('/app/teams/$teamId');
 
@@ -88,7 +88,7 @@ export function Team() {
   const deleteTeam = useDeleteTeam(teamId);
   const [name, setName] = useState('');
   const [managerId, setManagerId] = useState('');
-  const { errors, error, submitWith } = useFormRefusal(teamFieldErrors);
+  const { errors, error, submitWith } = useFormRefusal((caught, translate) => fieldErrors(caught, translate, 'team'));
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
@@ -216,6 +216,8 @@ export function Team() {
           <AddMembers teamId={teamId} memberIds={new Set(team.members.map((member) => member.id))} />
         </Stack>
       </Card>
+
+      <MonthEnd teamId={teamId} members={team.members} />
 
       <TeamAverages teamId={teamId} teamName={team.name} />
       <Anchor renderRoot={(props) => <Link {...props} to="/teams/$teamId/balance" params={{ teamId: String(teamId) }} />}>

@@ -12,7 +12,6 @@ import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { managersQuery, teamsQuery, useCreateTeam } from '../api/teams';
-import { teamFieldErrors } from '../lib/refusals';
 
 function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -23,7 +22,7 @@ function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void 
   const managers = useQuery({ ...managersQuery(), enabled: general && opened });
   const [name, setName] = useState('');
   const [managerId, setManagerId] = useState(String(me.id));
-  const { errors, error, submitWith } = useFormRefusal((caught, translate) => teamFieldErrors(caught, translate) ?? fieldErrors(caught, translate));
+  const { errors, error, submitWith } = useFormRefusal((caught, translate) => fieldErrors(caught, translate, 'team'));
 
   const submit = submitWith(async () => {
     const team = await create.mutateAsync({ name, ...(general ? { manager_id: Number(managerId) } : {}) });

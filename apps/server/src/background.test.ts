@@ -1,0 +1,71 @@
+// The work around the HTTP server: the start writes the region's public holidays of the years around today,
+// and a daily refresh writes them again, so that the coming year is in the table before it starts.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { commandsBeforeListen, startRegionHolidayRefresh } from './background.js';
+import { regionYearsAround } from './commands/holidays.js';
+import { regionHolidays } from './queries/holidays.js';
+import { createTestApp, type TestApp } from './test/app.js';
+import { dateInZone } from './time/zone.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  // No HOLIDAYS_REGION for the application itself: the region's days are written by the work under test only.
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const silent = { warn: () => {}, info: () => {} } as unknown as Parameters<typeof commandsBeforeListen>[2];
+
+/** The region's days in the table, by date. */
+const stored = (region: string) =>
+  t.db
+    .selectFrom('holidays')
+    .select(['date', 'name'])
+    .where('source', '=', 'region')
+    .where('region', '=', region)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+
+/** What date-holidays gives for the years the table keeps on `today`. */
+function expectedAround(region: string, today: string) {
+  const { first, last } = regionYearsAround(today);
+  const days: { date: string; name: string }[] = [];
+  for (let year = first; year <= last; year += 1) days.push(...regionHolidays(region, year));
+  return days;
+}
+
+describe('background work', () => {
+  it('writes the region days of the years around today at start, the next year included', async () => {
+    expect(await stored('DE-BY')).toEqual([]);
+    await commandsBeforeListen({ ...t.config, holidaysRegion: 'DE-BY' }, t.database, silent);
+    const today = dateInZone(new Date(), t.config.appTimezone);
+    const days = await stored('DE-BY');
+    expect(days).toEqual(expectedAround('DE-BY', today));
+    expect(days.at(-1)!.date.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + 1));
+    // A second start writes nothing twice.
+    await commandsBeforeListen({ ...t.config, holidaysRegion: 'DE-BY' }, t.database, silent);
+    expect(await stored('DE-BY')).toEqual(days);
+  });
+
+  it('refreshes the region days at each interval until stopped', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const stop = startRegionHolidayRefresh({ holidaysRegion: 'US-CA', appTimezone: 'UTC' }, t.database, silent, 60_000);
+      // Nothing before the first interval has passed.
+      expect(await stored('US-CA')).toEqual([]);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await stop();
+      expect(await stored('US-CA')).toEqual(expectedAround('US-CA', dateInZone(new Date(), 'UTC')));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does nothing without a region', async () => {
+    const stop = startRegionHolidayRefresh({ holidaysRegion: undefined, appTimezone: 'UTC' }, t.database, silent, 1);
+    await stop();
+    const regionRows = await t.db.selectFrom('holidays').select('region').distinct().where('source', '=', 'region').execute();
+    expect(regionRows.map((row) => row.region).sort()).toEqual(['DE-BY', 'US-CA']);
+  });
+});

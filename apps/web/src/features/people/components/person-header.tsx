@@ -1,0 +1,32 @@
+// The top of a person's page: the way back to the list, their name and e-mail, and on one's own page the
+// reminder that one's own hours change through a correction.
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+export function PersonHeader({ name, email, self }: { name: string; email: string | undefined; self: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Stack gap={4}>
+        <Anchor component={Link} to="/people" size="sm">
+          {t('person.back')}
+        </Anchor>
+        <Title order={1} size="h2">
+          {name}
+        </Title>
+        {email && (
+          <Text c="dimmed" size="sm">
+            {email}
+          </Text>
+        )}
+      </Stack>
+      {self && (
+        <Alert color="blue" variant="light">
+          {t('person.self')}{' '}
+          <Anchor renderRoot={(props) => <Link {...props} to="/hours" search={{ view: 'week' }} />}>{t('person.selfLink')}</Anchor>
+        </Alert>
+      )}
+    </>
+  );
+}
