@@ -54,9 +54,7 @@ async function main(): Promise<void> {
 
   await commandsBeforeListen(config, database, logger);
   const app = await buildApp({ config, database, logger });
-  await app.listen({ port: config.port, host: config.host });
-  logger.info(`Timetrack is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), on ${describeDatabase(config)}`);
-  const stopBackgroundWork = startBackgroundWork(config, database, logger);
+  let stopBackgroundWork: () => Promise<void> = async () => {};
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -79,8 +77,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  // Installed before the port opens: a SIGTERM as soon as the service answers is already a clean stop.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (stopping) return; // stopped while opening the port: the shutdown above ends the process
+    throw error;
+  }
+  logger.info(`Timetrack is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), on ${describeDatabase(config)}`);
+  if (!stopping) stopBackgroundWork = startBackgroundWork(config, database, logger);
 }
 
 void main();
