@@ -30,6 +30,14 @@ const csvLine = (values: (string | number | null)[]) => `${values.map(csvCell).j
 /** A day's balance: none for a day in progress or still to come (it is not owed yet). */
 const owes = (day: SheetDay) => day.status === 'past';
 
+/** The columns of a day, in CSV and XLSX alike. */
+function dayColumns(l: (typeof LABELS)[Language]): string[] {
+  return [
+    ...[l.date, l.status, l.periods, l.breaks, l.worked, l.expected, l.absence, l.absence_type],
+    ...[l.holiday, l.holiday_name, l.balance, l.validated_by, l.validated_at],
+  ];
+}
+
 /**
  * CSV: one header (in `language`), one row per person and day, then per person the balance to date with
  * the hash. Every text cell goes through the shared cell writer, so names cannot run as formulas.
@@ -37,24 +45,7 @@ const owes = (day: SheetDay) => day.status === 'past';
 export async function* csvTimesheet(sheets: AsyncIterable<PersonSheet>, language: Language): AsyncGenerator<string> {
   const l = LABELS[language];
   // A byte-order mark, so that spreadsheet programs read the file as UTF-8.
-  yield `\uFEFF${csvLine([
-    'user_id',
-    l.person,
-    l.date,
-    l.status,
-    l.periods,
-    l.breaks,
-    l.worked,
-    l.expected,
-    l.absence,
-    l.absence_type,
-    l.holiday,
-    l.holiday_name,
-    l.balance,
-    l.validated_by,
-    l.validated_at,
-    l.head,
-  ])}`;
+  yield `\uFEFF${csvLine(['user_id', l.person, ...dayColumns(l), l.head])}`;
   for await (const sheet of sheets) {
     const own = LABELS[sheet.language];
     let chunk = '';
@@ -134,21 +125,7 @@ export async function writeXlsxTimesheet(sheets: AsyncIterable<PersonSheet>, out
     worksheet.addRow([l.zone, sheet.zone]).commit();
     worksheet.addRow([l.head, sheet.change_log_head ?? l.none]).commit();
     worksheet.addRow([]).commit();
-    const header = worksheet.addRow([
-      l.date,
-      l.status,
-      l.periods,
-      l.breaks,
-      l.worked,
-      l.expected,
-      l.absence,
-      l.absence_type,
-      l.holiday,
-      l.holiday_name,
-      l.balance,
-      l.validated_by,
-      l.validated_at,
-    ]);
+    const header = worksheet.addRow(dayColumns(l));
     header.font = { bold: true };
     header.commit();
     const durationRow = (values: (string | number | null)[], bold = false) => {
