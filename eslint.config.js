@@ -17,7 +17,7 @@ const SERVER_FLOORS = [
   ['main.ts', 'app.ts', 'background.ts', 'seed', 'backup'],
   ['routes', 'plugins'],
   ['commands', 'timesheets'],
-  ['queries'],
+  ['queries', 'events'],
   ['policies', 'presenters', 'schemas'],
   ['auth', 'changelog', 'notifications', 'mail', 'time'],
   ['db', 'errors.ts', 'config.ts', 'logger.ts'],

@@ -90,7 +90,9 @@ export async function startProcess(
 }
 
 export function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<Running> {
-  return startProcess([...nodeFlags, SERVER_MAIN], env, '/api/health');
+  // BENCH_SERVER_MAIN may name the sources (apps/server/src/main.ts): run through tsx, without a build.
+  const loader = SERVER_MAIN.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  return startProcess([...nodeFlags, ...loader, SERVER_MAIN], env, '/api/health');
 }
 
 export function startCeiling(env: Record<string, string>): Promise<Running> {

@@ -8,11 +8,18 @@
 // bench/results/profiles, for `--cpu-prof` analysis), BENCH_ONLY=start (only the start with nothing
 // changed), BENCH_ONLY=import (only the import of 5,000 people, on the small company), BENCH_ONLY=clock-path (only the clock path and
 // the authenticated read, on the large company), BENCH_ONLY=burst (only the clock path's burst-then-steady
-// scenario, on PostgreSQL's large company: about 3 minutes with the load).
+// scenario, on PostgreSQL's large company: about 3 minutes with the load), BENCH_ONLY=events (2,000 live
+// event streams on one instance, clocks at 50/s on another: memory and latency, PostgreSQL's large company),
+// BENCH_ONLY=people (a general manager's People screen: GET /presence and the page drawn in Chromium),
+// BENCH_ONLY=webhooks (10,000 clock events fanned out to 5 webhooks, and the clock path at 100/s with and without
+// the fan-out, PostgreSQL's large company).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
 import { importScenario } from './import-people.js';
+import { eventsScenario } from './live-events.js';
+import { webhooksScenario } from './webhooks.js';
+import { peopleScenario, prepareWebApp } from './people.js';
 import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
 import { clockPathScenarios } from './clock-path.js';
 import { measureClientSize } from './client-size.js';
@@ -37,6 +44,9 @@ const DATABASES = (ONLY_BURST ? ['postgres'] : (process.env.BENCH_DATABASES ?? '
 const ONLY_CLOCK_PATH = process.env.BENCH_ONLY === 'clock-path' || ONLY_BURST;
 const ONLY_START = process.env.BENCH_ONLY === 'start';
 const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
+const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
+const ONLY_PEOPLE = process.env.BENCH_ONLY === 'people';
+const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -495,11 +505,67 @@ async function importOnly(kind: DatabaseKind): Promise<void> {
   }
 }
 
+/**
+ * BENCH_ONLY=events and BENCH_ONLY=people: PostgreSQL's large company, then only that scenario (the events'
+ * two instances start there; the People screen's one server starts after the web application is built).
+ */
+async function liveOnly(which: 'events' | 'people' | 'webhooks'): Promise<void> {
+  const problem = await postgresAvailable();
+  if (problem) {
+    rows.push({ scenario: `BENCH_ONLY=${which}`, db: 'postgres', note: `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL` });
+    return;
+  }
+  const target = await createTarget('postgres', 'large');
+  try {
+    const fixture = await loadCompany(target, LARGE, log);
+    loadLines.push(loadLine('postgres', fixture));
+    await settleAfterLoad(target.env.DATABASE_URL!);
+    if (which === 'webhooks') {
+      const result = await webhooksScenario(target, fixture, log);
+      rows.push(...result.rows);
+      if (result.measure) loads.webhooks = result.measure;
+      return;
+    }
+    if (which === 'events') {
+      const result = await eventsScenario(target, fixture, log);
+      rows.push(...result.rows);
+      if (result.measure) loads.events = result.measure;
+      return;
+    }
+    const chromiumPath = prepareWebApp();
+    const server = await startServer({ ...serverEnv, ...target.env });
+    try {
+      const result = await peopleScenario(server, target, fixture, chromiumPath, log);
+      rows.push(...result.rows);
+      if (result.measure) loads.people = result.measure;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await target.drop().catch(() => {});
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run bench does)`);
   log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
     `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
   const skipped: Record<string, string> = {};
+  if (ONLY_EVENTS || ONLY_PEOPLE || ONLY_WEBHOOKS) {
+    const which = ONLY_EVENTS ? 'events' : ONLY_WEBHOOKS ? 'webhooks' : 'people';
+    await liveOnly(which);
+    const text = `${table(rows)}\n\nData:\n${loadLines.join('\n')}`;
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, {
+      finished_at: new Date().toISOString(),
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, memory_gb: totalmem() / 2 ** 30, node: process.version, load_average_end: loadavg() },
+      settings: { only: which, large: LARGE },
+      measures: loads,
+      rows,
+      table: text,
+    });
+    return;
+  }
   if (ONLY_IMPORT) {
     for (const kind of DATABASES) if (kind !== 'postgres' || !(await postgresAvailable())) await importOnly(kind);
     const text = table(rows);

@@ -16,10 +16,10 @@ import authenticationPlugin from './plugins/app/authentication.js';
 import securityHeadersPlugin, { writeSecurityHeaders } from './plugins/app/security-headers.js';
 import errorHandlerPlugin, { errorBody } from './plugins/app/error-handler.js';
 import webAppPlugin from './plugins/app/web-app.js';
+import liveEventsPlugin from './plugins/app/live-events.js';
 import openapiPlugin from './plugins/external/openapi.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import { apiRoutes } from './routes/index.js';
-import { ErrorBody } from './schemas/common.js';
 import { findNulCharacter, isNestedDeeperThan, makeAjv, MAX_JSON_DEPTH } from './schemas/validation.js';
 import { BadRequestError, NotFoundError, UnavailableError, ValidationError } from './errors.js';
 import { loggerOptions } from './logger.js';
@@ -143,7 +143,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done(new UnavailableError('The service is stopping; try again.', 1));
   });
 
-  app.addSchema(ErrorBody);
   await app.register(errorHandlerPlugin);
   // Cookies are parsed before authentication reads them (hooks run in registration order).
   await app.register(cookie);
@@ -154,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(openapiPlugin, { publicUrl: config.publicUrl });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(liveEventsPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webAppPlugin, options.webRoot === undefined ? {} : { root: options.webRoot });
 

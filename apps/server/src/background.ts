@@ -7,6 +7,10 @@ import type { DatabaseHandle } from './db/client.js';
 import { ensureFirstAdmin } from './commands/first-admin.js';
 import { writeRegionHolidays } from './commands/holidays.js';
 import { startOutboxWorker } from './mail/worker.js';
+import { SecretBox } from './auth/second-factor.js';
+import { sharedSecret } from './auth/secrets.js';
+import { startWebhookWorker } from './commands/webhooks/worker.js';
+import { pruneLiveEvents } from './events/prune.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -62,12 +66,57 @@ export function startRegionHolidayRefresh(
   };
 }
 
+/** Deletes the live events past their ten minutes every `intervalMs`; returns a function that stops it. */
+export function startLiveEventPrune(
+  database: DatabaseHandle,
+  logger: Pick<Logger, 'warn'>,
+  intervalMs: number = 60_000,
+): () => Promise<void> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(prune, intervalMs);
+    timer.unref();
+  };
+  const prune = () => {
+    running = pruneLiveEvents(database.db).then(
+      () => schedule(),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'old live events could not be deleted; trying again later');
+        schedule();
+      },
+    );
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
+
 /** Starts the background workers; returns a function that stops them. */
 export function startBackgroundWork(config: Config, database: DatabaseHandle, logger: Logger): () => Promise<void> {
   const stopOutbox = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, logger);
   const stopHolidayRefresh = startRegionHolidayRefresh(config, database, logger);
+  const stopLiveEventPrune = startLiveEventPrune(database, logger);
+  const stopWebhooks = startWebhookWorker(
+    database.db,
+    {
+      // The key the application seals webhook secrets with (app.ts).
+      secretBox: sharedSecret(database.db, 'two_factor_key', config.twoFactorKey).then((secret) => new SecretBox(secret)),
+      allowPrivate: config.webhookAllowPrivate,
+      timeoutMs: config.webhookTimeoutMs,
+      retryBaseMs: config.webhookRetryBaseMs,
+    },
+    logger,
+  );
   return async () => {
+    await stopWebhooks();
     await stopOutbox();
     await stopHolidayRefresh();
+    await stopLiveEventPrune();
   };
 }

@@ -49,6 +49,19 @@ export interface Config {
   requireTwoFactor: RequireTwoFactor;
   /** The key sealing two-factor secrets at rest; undefined: generated once and kept in the database. */
   twoFactorKey: string | undefined;
+  /** Live event streams (GET /api/events) this instance holds open at most (LIVE_EVENTS_MAX_STREAMS). */
+  liveEventsMaxStreams: number;
+  /**
+   * How often a live event stream gets a comment line, and this instance re-checks the sessions of its open
+   * streams (ms; LIVE_EVENTS_HEARTBEAT_MS, at most 15 s).
+   */
+  liveEventsHeartbeatMs: number;
+  /** Webhooks may call http:// URLs and private, loopback or link-local addresses (WEBHOOK_ALLOW_PRIVATE). */
+  webhookAllowPrivate: boolean;
+  /** The time limit of one webhook delivery attempt (ms; WEBHOOK_TIMEOUT_MS, default 10 s). */
+  webhookTimeoutMs: number;
+  /** The first wait before a webhook delivery is tried again (ms; WEBHOOK_RETRY_BASE_MS, default a minute). */
+  webhookRetryBaseMs: number;
 }
 
 export interface OidcSettings {
@@ -101,6 +114,14 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** `true` or `false` (unset: false). */
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(name, `must be true or false, got "${raw}"`);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | undefined {
@@ -275,5 +296,10 @@ export function loadConfig(env: Env = process.env): Config {
     oidc: oidcSettings(env),
     requireTwoFactor,
     twoFactorKey,
+    liveEventsMaxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 5000, 1, 1_000_000),
+    liveEventsHeartbeatMs: integer(env, 'LIVE_EVENTS_HEARTBEAT_MS', 10_000, 50, 15_000),
+    webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
+    webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
   };
 }

@@ -17,7 +17,29 @@ export type FieldCode =
   | 'week_not_over'
   | 'range_too_long'
   | 'out_of_range'
-  | 'not_a_manager';
+  | 'not_a_manager'
+  | 'not_https'
+  | 'private_address'
+  | 'unresolvable';
+
+/**
+ * Every `code` the service answers, by status: the OpenAPI document enumerates them (schemas/common.ts,
+ * `errorResponses`), and the response validation of the tests refuses a code missing here.
+ */
+export const ERROR_CODES = {
+  400: ['bad_request'],
+  401: ['unauthorized', 'invalid_credentials', 'two_factor_failed', 'challenge_ended'],
+  403: ['forbidden', 'two_factor_required', 'wrong_pin'],
+  404: ['not_found'],
+  409: ['conflict', 'already_clocked_in', 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated', 'token_limit_reached'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  422: ['validation_failed'],
+  429: ['rate_limited'],
+  503: ['unavailable'],
+} as const satisfies Record<number, readonly string[]>;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+export type ErrorCode<S extends ErrorStatus = ErrorStatus> = (typeof ERROR_CODES)[S][number];
 
 export class AppError extends Error {
   constructor(
@@ -69,6 +91,13 @@ export class TwoFactorRequiredError extends AppError {
   }
 }
 
+/** At a shared terminal: a wrong PIN, or a badge nobody has (the same answer for both). */
+export class WrongPinError extends AppError {
+  constructor() {
+    super(403, 'wrong_pin', 'The badge or the PIN is wrong.');
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor() {
     // Both `error` and `code` are "forbidden" (docs/api.md#error-codes).
@@ -85,13 +114,7 @@ export class NotFoundError extends AppError {
 /** A state conflict: 409 with `conflict` or one of the specific clock and week codes. */
 export class ConflictError extends AppError {
   constructor(
-    code:
-      | 'conflict'
-      | 'already_clocked_in'
-      | 'not_clocked_in'
-      | 'already_on_break'
-      | 'not_on_break'
-      | 'week_validated' = 'conflict',
+    code: ErrorCode<409> = 'conflict',
     message = 'The request conflicts with the current state.',
   ) {
     super(409, code, message);

@@ -10,12 +10,22 @@ const help = { help: { type: 'boolean', short: 'h' } } as const satisfies Option
 /** Every command, its options, and its line of the usage text. */
 export const COMMANDS = {
   login: {
-    options: { server: { type: 'string' }, email: { type: 'string' }, sso: { type: 'boolean' }, code: { type: 'string' }, 'recovery-code': { type: 'string' }, ...json },
+    options: {
+      server: { type: 'string' },
+      email: { type: 'string' },
+      sso: { type: 'boolean' },
+      token: { type: 'string' },
+      code: { type: 'string' },
+      'recovery-code': { type: 'string' },
+      ...json,
+    },
     usage: [
-      'login --server URL --email E | --sso',
-      'sign in (password from a prompt, or standard input; --sso: single sign-on in a browser; a two-factor code from a prompt, --code C or --recovery-code R)',
+      'login --server URL --email E | --sso | --token T',
+      'sign in (password from a prompt, or standard input; --sso: single sign-on in a browser; a two-factor code from a prompt, --code C or --recovery-code R; ' +
+        '--token: a personal access token tt_pat_…, or - to read it from TIMETRACK_TOKEN or standard input)',
     ],
   },
+  whoami: { options: { ...json }, usage: ['whoami', 'who is signed in here, where, and with what (a session or a personal access token)'] },
   logout: { options: {}, usage: ['logout', 'sign out and forget the session here'] },
   status: { options: { ...json }, usage: ['status', "clocked in or not, on a break, today's and this week's hours"] },
   in: { options: { ...json }, usage: ['in', 'clock in'] },
@@ -29,6 +39,13 @@ export const COMMANDS = {
     usage: ['hours [--week | --month]', 'worked time per day of this week (default) or month, and the balance'],
   },
   sync: { options: { ...json }, usage: ['sync', 'send the queued actions now'] },
+  watch: {
+    options: { ...json },
+    usage: [
+      'watch',
+      "live events until Ctrl-C: your clocks, notifications, corrections and weeks; for managers, the people board, then a line per clock (--json: one object per line)",
+    ],
+  },
   queue: {
     options: { dismiss: { type: 'boolean' }, ...json },
     usage: ['queue [--dismiss]', 'actions waiting to be sent, and those refused (--dismiss forgets the refused)'],
@@ -84,6 +101,14 @@ export function parseCommandLine(args: readonly string[]): Invocation {
   if (values.start && values.end) throw new UsageError('break: --start or --end, not both');
   if (values.week && values.month) throw new UsageError('hours: --week or --month, not both');
   if (first === 'login') {
+    if (values.token !== undefined) {
+      if (values.sso || values.email !== undefined) throw new UsageError('login: --token, or --email or --sso, not both');
+      if (values.token === '') throw new UsageError('login: --token needs the token (or - to read it)');
+      if (values.code !== undefined || values['recovery-code'] !== undefined) {
+        throw new UsageError('login: a personal access token needs no two-factor code');
+      }
+      return { kind: 'command', command: first, values };
+    }
     if (values.sso && values.email !== undefined) throw new UsageError('login: --email or --sso, not both');
     if (!values.sso && (values.email === undefined || values.email === '')) throw new UsageError('login: --email (or --sso) is needed');
     if (values.code !== undefined && values['recovery-code'] !== undefined) {

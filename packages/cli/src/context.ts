@@ -37,8 +37,17 @@ export interface SignedIn {
   server: string;
 }
 
-/** The fetch of the client, with a time limit on every request. */
+/**
+ * The fetch of the client, with a time limit on every request. An event stream stays open for as long as
+ * it is read: its limit is on the answer's headers only.
+ */
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (new Headers(init?.headers).get('accept') === 'text/event-stream') {
+    const answered = new AbortController();
+    const timer = setTimeout(() => answered.abort(new DOMException('No answer in time.', 'TimeoutError')), REQUEST_TIMEOUT_MS);
+    const signal = init?.signal ? AbortSignal.any([init.signal, answered.signal]) : answered.signal;
+    return fetch(input, { ...init, signal }).finally(() => clearTimeout(timer));
+  }
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return fetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
 }
@@ -60,9 +69,14 @@ export class Context {
   /** The API's address in use, once known (to name it when it cannot be reached). */
   server: string | undefined;
 
+  /** The saved session was a personal access token's (known once resumed): a 401 then means it expired or was revoked. */
+  viaPersonalToken = false;
+
   constructor(
     readonly dir: string,
     readonly terminal: Terminal,
+    /** The environment (TIMETRACK_TOKEN). */
+    readonly env: NodeJS.ProcessEnv = {},
   ) {
     this.storage = fileStorage(dir);
   }
@@ -100,6 +114,7 @@ export class Context {
     if (!settings) return null;
     const client = this.client(settings.server);
     const user = await client.resume();
+    this.viaPersonalToken = client.viaPersonalToken;
     return user ? { client, user, server: settings.server } : null;
   }
 
@@ -168,6 +183,14 @@ export async function readPassword(terminal: Terminal): Promise<string> {
   const password = stdin.isTTY ? await prompt(terminal) : firstLine(await readAll(stdin));
   if (!password) throw new UsageError('login: no password given');
   return password;
+}
+
+/** A personal access token: typed at a prompt without echo, or the first line of standard input when it is not a terminal. */
+export async function readAccessToken(terminal: Terminal): Promise<string> {
+  const { stdin } = terminal;
+  const token = (stdin.isTTY ? await prompt(terminal, 'Personal access token: ') : firstLine(await readAll(stdin))).trim();
+  if (!token) throw new UsageError('login: no token given');
+  return token;
 }
 
 function firstLine(text: string): string {

@@ -5,8 +5,9 @@ import { parseCommandLine, USAGE, type CommandName } from './args.js';
 import { clockIn, clockOut, takeBreak } from './commands/clock.js';
 import { hours } from './commands/hours.js';
 import { queue, sync } from './commands/queue.js';
-import { login, logout } from './commands/session.js';
+import { login, logout, whoami } from './commands/session.js';
 import { status } from './commands/status.js';
+import { watch } from './commands/watch.js';
 import { configDir } from './config-dir.js';
 import { Context, type Terminal } from './context.js';
 import { CliError, EXIT, NotSignedInError, RefusedError, UnreachableError, type ExitCode } from './errors.js';
@@ -18,6 +19,7 @@ type Values = Record<string, string | boolean | undefined>;
 const RUN: Record<CommandName, (context: Context, values: Values) => Promise<ExitCode>> = {
   login,
   logout: (context) => logout(context),
+  whoami,
   status,
   in: clockIn,
   out: clockOut,
@@ -25,6 +27,7 @@ const RUN: Record<CommandName, (context: Context, values: Values) => Promise<Exi
   hours,
   sync,
   queue,
+  watch,
 };
 
 export function processTerminal(): Terminal {
@@ -49,7 +52,7 @@ export async function main(args: readonly string[], terminal: Terminal = process
       terminal.stdout(`timetrack ${VERSION}\n`);
       return EXIT.done;
     }
-    context = new Context(configDir({ env, platform: process.platform, home: homeOf(env) }), terminal);
+    context = new Context(configDir({ env, platform: process.platform, home: homeOf(env) }), terminal, env);
     return await RUN[invocation.command](context, invocation.values);
   } catch (error) {
     const failure = await explain(error, context);
@@ -72,6 +75,11 @@ async function explain(error: unknown, context: Context | undefined): Promise<Cl
   if (error instanceof ApiError) {
     // A 401 outside sign-in: the session was ended (refused renewal, revoked, account deleted).
     if (error.status === 401 && error.code === 'unauthorized') {
+      if (context?.viaPersonalToken) {
+        return new NotSignedInError(
+          'the personal access token is expired or revoked; create a new one in your profile and run `timetrack login --token -`',
+        );
+      }
       return new NotSignedInError('your session has ended; sign in again with `timetrack login`');
     }
     return new RefusedError(error.code, error.message);

@@ -1,5 +1,7 @@
-// createClient: the typed API (openapi-fetch) over the session, the session's life cycle, and the queue.
+// createClient: the typed API (openapi-fetch) over the session, the session's life cycle, the queue, and a
+// shared clocking terminal's pairing and taps (terminal mode).
 import createFetchClient from 'openapi-fetch';
+import { liveEvents } from './live.js';
 import { Queue } from './queue.js';
 import { Session } from './session.js';
 import { memoryStorage } from './storage/memory.js';
@@ -36,6 +38,7 @@ export function createClient(options: ClientOptions): TimetrackClient {
   return {
     api,
     queue,
+    events: liveEvents(session),
     get user() {
       return session.user;
     },
@@ -43,8 +46,25 @@ export function createClient(options: ClientOptions): TimetrackClient {
     completeTwoFactor: (input) => session.completeTwoFactor(input),
     signInWithPasskey: (credential) => session.signInWithPasskey(credential),
     exchangeSingleSignOnCode: (input) => session.exchangeSingleSignOnCode(input),
+    signInWithAccessToken: (token) => session.useAccessToken(token),
+    get viaPersonalToken() {
+      return session.viaPersonalToken;
+    },
     logout: () => session.logout(),
     resume: () => session.resume(),
     on: (event, listener) => session.events.on(event, listener),
+    terminal: {
+      get identity() {
+        return session.terminal;
+      },
+      pair: (pairingCode) => session.pair(pairingCode),
+      resume: async () => {
+        await session.resume();
+        return session.terminal;
+      },
+      unpair: () => session.unpair(),
+      clock: ({ badge, pin, action }) => queue.submit({ kind: 'terminal-clock', badge, pin, ...(action ? { action } : {}) }),
+      break: ({ badge, pin, action }) => queue.submit({ kind: 'terminal-break', badge, pin, ...(action ? { action } : {}) }),
+    },
   };
 }

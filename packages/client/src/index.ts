@@ -8,6 +8,17 @@ export { memoryStorage } from './storage/memory.js';
 export { indexedDbStorage } from './storage/indexeddb.js';
 export { DAY_MS, NEARING_LIMIT_MS, SERVICE_LIMIT_MS } from './queue.js';
 export type {
+  LiveClockEvent,
+  LiveCorrectionEvent,
+  LiveEvent,
+  LiveEvents,
+  LiveEventType,
+  LiveHandlers,
+  LiveNotificationEvent,
+  LiveStatus,
+  LiveWeekValidationEvent,
+} from './live.js';
+export type {
   Absence,
   Change,
   ClientEvent,
@@ -20,6 +31,7 @@ export type {
   OfflineQueue,
   PasskeyAssertion,
   paths,
+  Presence,
   QueuedAction,
   QueuedActionInput,
   RejectedAction,
@@ -29,6 +41,11 @@ export type {
   SubmitResult,
   SyncResult,
   Team,
+  Terminal,
+  TerminalClient,
+  TerminalClockResult,
+  TerminalIdentity,
+  TerminalTap,
   TimetrackClient,
   TwoFactorChallenge,
   User,

@@ -8,6 +8,11 @@
 // again; any other refusal (403, 404, 409, 422, …) moves the action to the rejected list with the
 // service's error, and the queue goes on. One client drains at a time (the storage's `queue-drain` lock),
 // so an action is never sent twice at once, and every change of the lists is made under the `queue` lock.
+//
+// A shared terminal's taps (terminal mode) carry the person's badge and PIN: they live in the queue's storage
+// only while waiting, and are dropped once the service answered. A refused tap is answered to the terminal
+// and never kept in the rejected list (a shared device keeps nothing about anyone); a 429 (the badge is
+// locked) refuses that tap rather than holding everyone's taps behind it.
 import { Emitter } from './events.js';
 import { NetworkError, NotSignedInError, retryAfterSeconds } from './errors.js';
 import type { Session } from './session.js';
@@ -51,9 +56,19 @@ export function backoffDelay(failures: number, random: () => number = Math.rando
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+export function isTerminalTap(input: QueuedActionInput): input is Extract<QueuedActionInput, { badge: string }> {
+  return input.kind === 'terminal-clock' || input.kind === 'terminal-break';
+}
+
 function request(action: QueuedAction): { path: string; body: Record<string, unknown> } {
   const { input, client_id, time } = action;
   switch (input.kind) {
+    case 'terminal-clock':
+    case 'terminal-break':
+      return {
+        path: input.kind === 'terminal-clock' ? '/terminal/clock' : '/terminal/break',
+        body: { badge: input.badge, pin: input.pin, ...(input.action ? { action: input.action } : {}), client_id, time },
+      };
     case 'clock':
       return { path: `/clocks/${input.user_id}`, body: { action: input.action, client_id, time } };
     case 'break':
@@ -67,8 +82,16 @@ function checkInput(input: QueuedActionInput): void {
   const valid =
     (input.kind === 'clock' && Number.isInteger(input.user_id) && (input.action === 'in' || input.action === 'out')) ||
     (input.kind === 'break' && Number.isInteger(input.user_id) && (input.action === 'start' || input.action === 'end')) ||
-    (input.kind === 'correction' && typeof input.body === 'object' && input.body !== null);
+    (input.kind === 'correction' && typeof input.body === 'object' && input.body !== null) ||
+    (isTerminalTap(input) && typeof input.badge === 'string' && typeof input.pin === 'string');
   if (!valid) throw new TypeError('Not an action the queue can send: a clock, a break or a correction.');
+}
+
+/** The action without the PIN of a terminal tap: what may outlive the send. */
+function withoutSecret<T extends QueuedAction>(action: T): T {
+  if (!isTerminalTap(action.input)) return action;
+  const { pin: _pin, ...input } = action.input;
+  return { ...action, input: { ...input, pin: '' } };
 }
 
 export class Queue implements OfflineQueue {
@@ -119,11 +142,20 @@ export class Queue implements OfflineQueue {
     return this.pending().filter((action) => now - Date.parse(action.time) > NEARING_LIMIT_MS);
   }
 
+  /** Whether the current session sends `action`: a person their own actions; a paired terminal every tap. */
+  private sends(action: QueuedAction): boolean {
+    if (this.session.mode === 'terminal') return this.session.terminal !== null && isTerminalTap(action.input);
+    return !isTerminalTap(action.input) && action.owner_id === this.session.user?.id;
+  }
+
   async submit(input: QueuedActionInput): Promise<SubmitResult> {
     checkInput(input);
+    if (isTerminalTap(input) !== (this.session.mode === 'terminal')) {
+      throw new TypeError('A terminal sends taps, and only a terminal does.');
+    }
     await this.loaded;
-    const owner = this.session.user?.id;
-    if (owner === undefined) throw new NotSignedInError();
+    const owner = this.session.owner();
+    if (owner === undefined) throw new NotSignedInError(this.session.mode === 'terminal' ? 'The terminal is not paired.' : undefined);
     const now = new Date().toISOString();
     const action: QueuedAction = { client_id: uuid(), time: now, owner_id: owner, enqueued_at: now, attempts: 0, input };
     await this.update((state) => {
@@ -132,7 +164,7 @@ export class Queue implements OfflineQueue {
     await this.sync();
     const outcome = this.outcomes.get(action.client_id);
     this.outcomes.delete(action.client_id);
-    return outcome ?? { status: 'queued', action: this.state.pending.find((a) => a.client_id === action.client_id) ?? action };
+    return outcome ?? { status: 'queued', action: withoutSecret(this.state.pending.find((a) => a.client_id === action.client_id) ?? action) };
   }
 
   sync(): Promise<SyncResult> {
@@ -153,7 +185,7 @@ export class Queue implements OfflineQueue {
     const kick = () => this.kick();
     // A successful request means the service is reachable again: do not wait for the backoff.
     this.session.onSuccess = () => {
-      if (this.state.pending.some((action) => action.owner_id === this.session.user?.id)) kick();
+      if (this.state.pending.some((action) => this.sends(action))) kick();
     };
     this.stops.push(() => {
       this.session.onSuccess = undefined;
@@ -194,9 +226,8 @@ export class Queue implements OfflineQueue {
         let rejected = 0;
         for (;;) {
           await this.reload();
-          const owner = this.session.user?.id;
-          if (owner === undefined || Date.now() < this.notBefore) break;
-          const head = this.state.pending.find((action) => action.owner_id === owner);
+          if (this.session.owner() === undefined || Date.now() < this.notBefore) break;
+          const head = this.state.pending.find((action) => this.sends(action));
           if (!head) break;
           await this.update((state) => {
             const stored = state.pending.find((action) => action.client_id === head.client_id);
@@ -217,7 +248,9 @@ export class Queue implements OfflineQueue {
             if (index < 0) return;
             const [action] = state.pending.splice(index, 1) as [QueuedAction];
             if (outcome.kind === 'delivered') {
-              this.outcomes.set(action.client_id, { status: 'delivered', action, record: outcome.record });
+              this.outcomes.set(action.client_id, { status: 'delivered', action: withoutSecret(action), record: outcome.record });
+            } else if (isTerminalTap(action.input)) {
+              this.outcomes.set(action.client_id, { status: 'rejected', action: withoutSecret({ ...action, error: outcome.error }) });
             } else {
               const refused: RejectedAction = { ...action, error: outcome.error };
               state.rejected.push(refused);
@@ -255,11 +288,13 @@ export class Queue implements OfflineQueue {
       { data?: unknown; error?: string; code?: string; details?: unknown } | undefined;
     if (response.status === 200 || response.status === 201) return { kind: 'delivered', record: answer?.data };
     // An ended session keeps the action for the same person; a 401 with the session still there is retried.
-    if (response.status === 401) return this.session.user ? { kind: 'retry' } : { kind: 'signed-out' };
-    if (response.status === 408 || response.status === 429 || response.status >= 500 || response.status < 400) {
+    if (response.status === 401) return this.session.owner() !== undefined ? { kind: 'retry' } : { kind: 'signed-out' };
+    const lockedBadge = response.status === 429 && isTerminalTap(action.input);
+    if (!lockedBadge && (response.status === 408 || response.status === 429 || response.status >= 500 || response.status < 400)) {
       const retryAfter = retryAfterSeconds(response);
       return retryAfter === undefined ? { kind: 'retry' } : { kind: 'retry', retryAfter };
     }
+    const retryAfter = lockedBadge ? retryAfterSeconds(response) : undefined;
     return {
       kind: 'rejected',
       error: {
@@ -267,6 +302,7 @@ export class Queue implements OfflineQueue {
         code: typeof answer?.code === 'string' ? answer.code : `http_${response.status}`,
         message: typeof answer?.error === 'string' ? answer.error : `The service answered ${response.status}.`,
         ...(answer?.details !== undefined ? { details: answer.details } : {}),
+        ...(retryAfter !== undefined ? { retry_after: retryAfter } : {}),
       },
     };
   }

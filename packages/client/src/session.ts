@@ -6,15 +6,23 @@
 // reuse credentials another client has already renewed, so a rotated refresh token is never presented
 // twice: every change of the credentials is stored with a new `version`, and a client whose version is
 // older than the stored one adopts the stored credentials instead of refreshing.
+//
+// A personal access token (token mode, `signInWithAccessToken`) is sent as it is and never renewed: a 401
+// means it expired or was revoked, so it is forgotten and `session-ended` is emitted.
+//
+// Terminal mode (a shared clocking terminal, docs/api.md#shared-clocking-terminals): the credential comes from
+// pairing and is never renewed; a 401 means the terminal was revoked, so it is forgotten and
+// `terminal-unpaired` is emitted.
 import { Emitter } from './events.js';
 import { ApiError, NetworkError, TwoFactorChallengeError } from './errors.js';
-import type { ClientEvent, SessionMode, SessionPayload, StorageAdapter, TwoFactorChallenge, User } from './types.js';
+import type { ClientEvent, SessionMode, SessionPayload, StorageAdapter, TerminalIdentity, TwoFactorChallenge, User } from './types.js';
 import { uuid } from './uuid.js';
 
 /** The storage key of the session. */
 export const SESSION_KEY = 'session';
 const SESSION_LOCK = 'session';
 const SESSION_ROUTES = ['/auth/login', '/auth/refresh', '/auth/logout'];
+const PAIR_ROUTE = '/terminals/pair';
 
 /** What is stored: the person and, in token mode, the token pair (the CSRF token stays in memory). */
 interface StoredSession {
@@ -23,6 +31,10 @@ interface StoredSession {
   user: User | null;
   access_token?: string;
   refresh_token?: string;
+  /** Terminal mode: the paired terminal (its token is `access_token`). */
+  terminal?: TerminalIdentity;
+  /** Token mode: `access_token` is a personal access token (no refresh token, no renewal). */
+  personal?: boolean;
 }
 
 export interface SessionRequest {
@@ -47,9 +59,13 @@ function isSessionRoute(url: string): boolean {
 export class Session {
   readonly events = new Emitter<ClientEvent>();
   user: User | null = null;
+  /** Terminal mode: the paired terminal, null until paired or after it was revoked. */
+  terminal: TerminalIdentity | null = null;
   private accessToken: string | undefined;
   private refreshToken: string | undefined;
   private csrfToken: string | undefined;
+  /** Token mode: the access token is a personal access token. */
+  private personal = false;
   /** The version of the credentials in use; requests remember the one they were sent with. */
   private version = uuid();
   /** `unknown` until signed in or resumed; `ended` stops renewal until the next sign-in. */
@@ -75,6 +91,8 @@ export class Session {
    * service cannot be reached, during the request or during the renewal.
    */
   async request(url: string, init: SessionRequest, options: { fromQueue?: boolean } = {}): Promise<Response> {
+    if (this.mode === 'terminal') return this.terminalRequest(url, init, options);
+    if (this.personal) return this.personalTokenRequest(url, init, options);
     if (this.renewing) await this.renewing.catch(() => undefined);
     let sentWith = this.version;
     let response = await this.send(url, init, true);
@@ -95,6 +113,97 @@ export class Session {
     }
     if (response.ok && !options.fromQueue) this.onSuccess?.();
     return response;
+  }
+
+  /**
+   * Terminal mode: no renewal. A 401 on a terminal route means the terminal was revoked (or its credential is
+   * unknown): the credential is forgotten and the application told once.
+   */
+  private async terminalRequest(url: string, init: SessionRequest, options: { fromQueue?: boolean }): Promise<Response> {
+    const sentWith = this.accessToken;
+    const response = await this.send(url, init, true);
+    if (response.status === 401 && sentWith && sentWith === this.accessToken) {
+      await this.locked(() => this.forget());
+      this.events.emit('terminal-unpaired');
+    }
+    if (response.ok && !options.fromQueue) this.onSuccess?.();
+    return response;
+  }
+
+  /** A personal access token: no renewal; a 401 means it expired or was revoked, so it is forgotten. */
+  private async personalTokenRequest(url: string, init: SessionRequest, options: { fromQueue?: boolean }): Promise<Response> {
+    const sentWith = this.accessToken;
+    const response = await this.send(url, init, true);
+    if (response.status === 401 && sentWith && sentWith === this.accessToken) {
+      await this.locked(() => this.end());
+    }
+    if (response.ok && !options.fromQueue) this.onSuccess?.();
+    return response;
+  }
+
+  /** Whether the session is a personal access token's (token mode). */
+  get viaPersonalToken(): boolean {
+    return this.personal;
+  }
+
+  /**
+   * Token mode: signs in with a personal access token (`tt_pat_…`): checks it with `GET /auth/me` and keeps
+   * it. Throws ApiError (401 for an unknown, expired or revoked token) or NetworkError.
+   */
+  async useAccessToken(token: string): Promise<User> {
+    if (this.mode !== 'token') throw new TypeError('A personal access token is for a client in token mode.');
+    let response: Response;
+    try {
+      response = await this.fetchFn(this.url('/auth/me'), { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
+    } catch (error) {
+      throw new NetworkError(undefined, { cause: error });
+    }
+    const answer = (await response.json().catch(() => undefined)) as { data?: User } | undefined;
+    if (!response.ok || !answer?.data) throw ApiError.from(response, answer);
+    const user = answer.data;
+    await this.locked(async () => {
+      this.user = user;
+      this.accessToken = token;
+      this.refreshToken = undefined;
+      this.personal = true;
+      this.version = uuid();
+      this.state = 'active';
+      await this.save();
+    });
+    this.events.emit('session-started');
+    return user;
+  }
+
+  /** Terminal mode: pairs with a code a general manager obtained, and keeps the terminal's credential. */
+  async pair(pairingCode: string): Promise<TerminalIdentity> {
+    if (this.mode !== 'terminal') throw new TypeError('Pairing is for a client in terminal mode.');
+    const response = await this.send(
+      this.url(PAIR_ROUTE),
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pairing_code: pairingCode }) },
+      false,
+    );
+    const answer = (await response.json().catch(() => undefined)) as { data?: TerminalIdentity & { token: string } } | undefined;
+    if (!response.ok || !answer?.data) throw ApiError.from(response, answer);
+    const { token, terminal_id, name } = answer.data;
+    await this.locked(async () => {
+      this.terminal = { terminal_id, name };
+      this.accessToken = token;
+      this.version = uuid();
+      this.state = 'active';
+      await this.save();
+    });
+    this.events.emit('session-started');
+    return this.terminal!;
+  }
+
+  /** Terminal mode: forgets the terminal's credential on this device (the service keeps the terminal until revoked). */
+  async unpair(): Promise<void> {
+    await this.locked(() => this.forget());
+  }
+
+  /** Who the queue sends for: the signed-in person, or the paired terminal. */
+  owner(): number | undefined {
+    return this.mode === 'terminal' ? this.terminal?.terminal_id : this.user?.id;
   }
 
   /**
@@ -142,6 +251,11 @@ export class Session {
 
   /** Revokes the session on the service and forgets it here, even when the service cannot be reached (then rethrows). */
   async logout(): Promise<void> {
+    // A personal access token ends only when revoked (in the profile): here it is just forgotten.
+    if (this.personal) {
+      await this.locked(() => this.forget());
+      return;
+    }
     await this.locked(async () => {
       const stored = await this.load();
       if (stored && stored.version !== this.version) this.use(stored);
@@ -193,7 +307,16 @@ export class Session {
     }
 
     const stored = await this.load();
-    if (!stored?.refresh_token) {
+    if (this.mode === 'terminal') {
+      if (!stored?.terminal || !stored.access_token) {
+        this.state = 'ended';
+        return null;
+      }
+      this.use(stored);
+      this.events.emit('session-started');
+      return null;
+    }
+    if (!stored?.refresh_token && !(stored?.personal && stored.access_token)) {
       this.state = 'ended';
       return null;
     }
@@ -259,7 +382,7 @@ export class Session {
   /** One HTTP exchange; a failure to reach the service becomes NetworkError. */
   private async send(url: string, init: SessionRequest, withCredentials: boolean): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    if (withCredentials && this.mode === 'token' && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
+    if (withCredentials && this.mode !== 'cookie' && this.accessToken) headers.authorization = `Bearer ${this.accessToken}`;
     if (withCredentials && this.mode === 'cookie' && this.csrfToken) headers['x-csrf-token'] = this.csrfToken;
     try {
       return await this.fetchFn(url, {
@@ -283,10 +406,11 @@ export class Session {
   /** Takes the credentials of a sign-in or a renewal and stores them (session lock held). */
   private async adopt(payload: SessionPayload): Promise<void> {
     this.user = payload.user;
+    // A session is either the token pair (mobile) or the CSRF token (browser); see the `Session` schema.
     if (this.mode === 'token') {
-      this.accessToken = payload.access_token;
-      this.refreshToken = payload.refresh_token;
-    } else if (payload.csrf_token) {
+      this.accessToken = 'access_token' in payload ? payload.access_token : undefined;
+      this.refreshToken = 'refresh_token' in payload ? payload.refresh_token : undefined;
+    } else if ('csrf_token' in payload) {
       this.csrfToken = payload.csrf_token;
     }
     this.version = uuid();
@@ -299,6 +423,8 @@ export class Session {
     this.user = stored.user;
     this.accessToken = stored.access_token;
     this.refreshToken = stored.refresh_token;
+    this.terminal = stored.terminal ?? null;
+    this.personal = stored.personal === true;
     this.version = stored.version;
     this.state = 'active';
   }
@@ -310,6 +436,8 @@ export class Session {
       user: this.user,
       ...(this.accessToken ? { access_token: this.accessToken } : {}),
       ...(this.refreshToken ? { refresh_token: this.refreshToken } : {}),
+      ...(this.terminal ? { terminal: this.terminal } : {}),
+      ...(this.personal ? { personal: true } : {}),
     };
     await this.storage.set(SESSION_KEY, JSON.stringify(stored));
   }
@@ -326,10 +454,12 @@ export class Session {
   }
 
   /** Forgets the credentials here and in the storage. */
-  private async forget(): Promise<void> {
+  async forget(): Promise<void> {
     this.user = null;
     this.accessToken = undefined;
     this.refreshToken = undefined;
+    this.terminal = null;
+    this.personal = false;
     this.csrfToken = undefined;
     this.version = uuid();
     this.state = 'ended';

@@ -1,6 +1,7 @@
 // The public shapes of the client package: the client, its offline queue and the storage adapters.
 import type { Client } from 'openapi-fetch';
 import type { components, paths } from './generated/api.js';
+import type { LiveEvents } from './live.js';
 
 export type { components, paths };
 
@@ -50,8 +51,19 @@ export type Absence = Item<Ok<Operation<`/users/{${string}}/absences`, 'post'>>>
 export type WeekValidation = Ok<Operation<`/users/{${string}}/week-validations`, 'post'>>;
 /** A notification. */
 export type Notification = Item<Ok<Operation<'/notifications', 'get'>>>;
+/** Where a person is now (`GET /presence`): in, on a break or out, since when, their time today and this week. */
+export type Presence = Item<Ok<Operation<'/presence', 'get'>>>;
 /** A change-log entry. */
 export type Change = Item<Ok<Operation<`/users/{${string}}/changes`, 'get'>>>;
+/** What a shared clocking terminal's clock or break answers: the record, and the greeting's facts. */
+export type TerminalClockResult = Ok<Operation<'/terminal/clock', 'post'>>;
+/** A registered terminal as general managers see it (`GET /terminals`). */
+export type Terminal = Item<Ok<Operation<'/terminals', 'get'>>>;
+/** The paired terminal, as this device knows it. */
+export interface TerminalIdentity {
+  terminal_id: number;
+  name: string;
+}
 /** The body of every error answer. */
 export interface ErrorBody {
   error: string;
@@ -72,12 +84,16 @@ export interface StorageAdapter {
   withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
 
-export type SessionMode = 'cookie' | 'token';
+/** `terminal`: a shared clocking terminal's Bearer credential, from pairing, never renewed. */
+export type SessionMode = 'cookie' | 'token' | 'terminal';
 
 export interface ClientOptions {
   /** The API's address, `/api` included: `http://localhost:3000/api`, or `/api` in a page served by the service. */
   baseUrl: string;
-  /** `cookie`: the browser's HttpOnly cookies plus `x-csrf-token`; `token`: Bearer plus a rotating refresh token. */
+  /**
+   * `cookie`: the browser's HttpOnly cookies plus `x-csrf-token`; `token`: Bearer plus a rotating refresh token;
+   * `terminal`: a shared clocking terminal (`terminal.pair`, then the terminal routes only).
+   */
   mode: SessionMode;
   /** Where the session and the queue are kept; default `memoryStorage()` (nothing survives the process). */
   storage?: StorageAdapter;
@@ -85,7 +101,7 @@ export interface ClientOptions {
   fetch?: typeof fetch;
 }
 
-export type ClientEvent = 'session-ended' | 'session-started';
+export type ClientEvent = 'session-ended' | 'session-started' | 'terminal-unpaired';
 
 export interface TimetrackClient {
   /** Typed calls (openapi-fetch) through the session: credentials, renewal, replay. Answers `{data, error, response}`. */
@@ -105,7 +121,18 @@ export interface TimetrackClient {
    * TwoFactorChallengeError like `login`, or ApiError (401 for an unknown, used or expired code or a wrong verifier).
    */
   exchangeSingleSignOnCode(input: { code: string; code_verifier: string }): Promise<User>;
-  /** Revokes the session on the service, clears what is stored; no `session-ended` event (the person chose it). */
+  /**
+   * Token mode: signs in with a personal access token (`tt_pat_…`, created in the profile), checked with
+   * `GET /auth/me` and kept like a session. It is never renewed: a 401 means it expired or was revoked, so it is
+   * forgotten and `session-ended` emitted. Throws ApiError (401) or NetworkError.
+   */
+  signInWithAccessToken(token: string): Promise<User>;
+  /** Whether the session is a personal access token's. */
+  readonly viaPersonalToken: boolean;
+  /**
+   * Revokes the session on the service, clears what is stored; no `session-ended` event (the person chose it).
+   * A personal access token is only forgotten here: it stays valid until revoked.
+   */
   logout(): Promise<void>;
   /**
    * At start: cookie mode renews with `POST /auth/refresh` (the CSRF token comes back; offline, the person
@@ -117,22 +144,59 @@ export interface TimetrackClient {
   readonly user: User | null;
   /** `session-ended`: a renewal was refused, sign in again. `session-started`: signed in or resumed. Returns an unsubscribe function. */
   on(event: ClientEvent, listener: () => void): () => void;
-  /** The offline queue of clock, break and correction requests. */
+  /** The offline queue of clock, break and correction requests (a terminal's clocks and breaks in terminal mode). */
   queue: OfflineQueue;
+  /** A shared clocking terminal (terminal mode). */
+  terminal: TerminalClient;
+  /**
+   * Live events (`GET /events`): `subscribe({ onEvent, onReset, onStatus })` keeps a stream open, reopening it
+   * with backoff and `Last-Event-ID`; `onReset` asks the application to reload. Returns the unsubscribe function.
+   */
+  events: LiveEvents;
+}
+
+export interface TerminalClient {
+  /** The paired terminal, or null (never paired, forgotten, or revoked: a 401 forgets it and emits `terminal-unpaired`). */
+  readonly identity: TerminalIdentity | null;
+  /** Pairs with a code a general manager obtained (`POST /terminals/pair`) and keeps the credential in the storage. Throws ApiError (404 for an unknown, used or expired code) or NetworkError. */
+  pair(pairingCode: string): Promise<TerminalIdentity>;
+  /** At start: the stored credential, without a request. Null when not paired. */
+  resume(): Promise<TerminalIdentity | null>;
+  /** Forgets the credential on this device. */
+  unpair(): Promise<void>;
+  /**
+   * A tap on the terminal's clock or break button: through the queue, so the tap's `time` and `client_id` are
+   * fixed now and an unreachable service keeps it for later. Refusals (403 `wrong_pin`, 409, 422, 429 with
+   * `retry_after`) come back as `rejected` and are not kept.
+   */
+  clock(input: TerminalTap): Promise<SubmitResult>;
+  break(input: TerminalTap): Promise<SubmitResult>;
+}
+
+/** What a person enters on a terminal; `action` absent toggles. */
+export interface TerminalTap {
+  badge: string;
+  pin: string;
+  action?: 'in' | 'out' | 'start' | 'end';
 }
 
 /** A logical action the queue sends for the person: what they did, not a raw HTTP request. */
 export type QueuedActionInput =
   | { kind: 'clock'; user_id: number; action: 'in' | 'out' }
   | { kind: 'break'; user_id: number; action: 'start' | 'end' }
-  | { kind: 'correction'; body: { working_time_id?: number; start: string; end: string; reason: string } };
+  | { kind: 'correction'; body: { working_time_id?: number; start: string; end: string; reason: string } }
+  /**
+   * A tap on a shared terminal: it carries the person's badge and PIN, which are kept in the queue's storage
+   * only until the service answered (then the whole action is dropped); any paired terminal sends it.
+   */
+  | { kind: 'terminal-clock' | 'terminal-break'; badge: string; pin: string; action?: 'in' | 'out' | 'start' | 'end' };
 
 export interface QueuedAction {
   /** UUID sent as `client_id`: a replay of a delivered action is answered with the stored record. */
   client_id: string;
   /** When the person acted (ISO 8601), sent as the clock's `time`. */
   time: string;
-  /** The signed-in person who acted; only their session sends it. */
+  /** The signed-in person who acted (only their session sends it); for a terminal's tap, the terminal. */
   owner_id: number;
   enqueued_at: string;
   /** Sends tried so far. */
@@ -142,7 +206,7 @@ export interface QueuedAction {
 
 export interface RejectedAction extends QueuedAction {
   /** The service's refusal. */
-  error: { status: number; code: string; message: string; details?: unknown };
+  error: { status: number; code: string; message: string; details?: unknown; retry_after?: number };
 }
 
 export type SubmitResult =

@@ -30,9 +30,10 @@ export const LONG_WORKING_TIME_MS = 24 * 60 * 60 * 1000;
 export type WorkAction = 'in' | 'out';
 export type BreakAction = 'start' | 'end';
 
+/** `terminalId`: the shared terminal the person clocked at (the record's `source` is then `terminal`). */
 export type ClockRequest =
-  | { kind: 'work'; action?: WorkAction; clientId?: string; time?: Date }
-  | { kind: 'break'; action?: BreakAction; clientId?: string; time?: Date };
+  | { kind: 'work'; action?: WorkAction; clientId?: string; time?: Date; terminalId?: number }
+  | { kind: 'break'; action?: BreakAction; clientId?: string; time?: Date; terminalId?: number };
 
 export interface ClockResult {
   record: ClockRecordRow;
@@ -88,7 +89,7 @@ async function lockAndReadFacts(trx: Tx, userId: number, clientId: string | unde
 }
 
 /** The clock record's columns, named: the write is a prepared statement (db/prepared.ts). */
-const RECORD_COLUMNS = sql.raw('id, user_id, kind, status, time, client_id, received_at, working_time_id, backdated');
+const RECORD_COLUMNS = sql.raw('id, user_id, kind, status, time, client_id, received_at, working_time_id, backdated, source, terminal_id');
 
 /** What one clock request writes, decided by the rules. */
 type ClockWrite =
@@ -163,7 +164,15 @@ async function write(
   trx: Tx,
   userId: number,
   change: ClockWrite,
-  record: { kind: 'work' | 'break'; status: boolean; time: Date; clientId: string; receivedAt: Date; backdated: boolean },
+  record: {
+    kind: 'work' | 'break';
+    status: boolean;
+    time: Date;
+    clientId: string;
+    receivedAt: Date;
+    backdated: boolean;
+    terminalId: number | null;
+  },
   notices: ManagersNotice[],
 ): Promise<ClockRecordRow> {
   const steps: RawBuilder<unknown>[] = [];
@@ -193,8 +202,9 @@ async function write(
       break;
   }
   steps.push(sql`record as (
-    insert into clock_records (user_id, kind, status, time, client_id, received_at, working_time_id, backdated)
-    values (${userId}, ${record.kind}, ${record.status}, ${time}, ${record.clientId}, ${record.receivedAt}, ${workingTimeId}, ${record.backdated})
+    insert into clock_records (user_id, kind, status, time, client_id, received_at, working_time_id, backdated, source, terminal_id)
+    values (${userId}, ${record.kind}, ${record.status}, ${time}, ${record.clientId}, ${record.receivedAt}, ${workingTimeId}, ${record.backdated},
+      ${record.terminalId === null ? 'app' : 'terminal'}, ${record.terminalId}::integer)
     returning ${RECORD_COLUMNS})`);
   if (notices.length > 0) {
     steps.push(sql`own_managers as (${teamManagersOf(userId)})`);
@@ -246,7 +256,15 @@ export async function clock(trx: Tx, userId: number, request: ClockRequest, at?:
     trx,
     userId,
     change,
-    { kind: request.kind, status: opens, time, clientId: request.clientId ?? randomUUID(), receivedAt: now, backdated },
+    {
+      kind: request.kind,
+      status: opens,
+      time,
+      clientId: request.clientId ?? randomUUID(),
+      receivedAt: now,
+      backdated,
+      terminalId: request.terminalId ?? null,
+    },
     notices,
   );
   return { record, created: true };

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { UnavailableError } from '../errors.js';
 import { makeDataDirPrivate } from './data-dir.js';
+import { listenOnPostgres, type Listening, type ListenOptions } from './listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedName } from './prepared.js';
 import { RoundTripBatcher, type Statement } from './round-trips.js';
@@ -37,6 +38,11 @@ export interface DatabaseHandle {
    */
   probe<Row>(text: string, values: unknown[], timeoutMs: number): Promise<Row[]>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel: on PostgreSQL through one connection of its own (opened again when lost, then
+   * `onReconnect`); on PGlite through its own notifications. Resolves once listening.
+   */
+  listen(options: ListenOptions): Promise<Listening>;
   /** PGlite only: the whole database as an image another PGlite can start from. */
   dumpImage?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's use now (metrics). */
@@ -260,6 +266,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         withDeadline(probeTimeoutMs, side.query(text, values, probeTimeoutMs), 'The database did not answer in time.').then(
           (result) => result.rows as Row[],
         ),
+      listen: (listenOptions) =>
+        listenOnPostgres({ connectionString: url, types: pgTypes, options: '-c jit=off' }, listenOptions),
       close: async () => {
         side.close();
         await db.destroy();
@@ -298,6 +306,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite is one connection: a probe takes its turn like any statement, within its time.
     probe: <Row>(text: string, values: unknown[], probeTimeoutMs: number) =>
       withDeadline(probeTimeoutMs, pglite.query<Row>(text, values).then((result) => result.rows), 'The database did not answer in time.'),
+    // LISTEN runs while holding the one connection, so that it never lands inside a request's transaction.
+    listen: async (listenOptions) => {
+      const stop = await db.connection().execute(() => pglite.listen(listenOptions.channel, (payload) => listenOptions.onPayload(payload)));
+      return { close: () => db.connection().execute(() => stop()).catch(() => {}) };
+    },
     close: () => db.destroy(),
     dumpImage: () => pglite.dumpDataDir('none'),
   };

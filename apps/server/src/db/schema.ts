@@ -29,6 +29,10 @@ export interface UsersTable {
   theme: ColumnType<'light' | 'dark' | 'system', 'light' | 'dark' | 'system' | undefined, 'light' | 'dark' | 'system'>;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;
+  /** The badge number typed at a shared terminal: 1 to 20 digits, unique among live accounts (migration 0078). */
+  badge: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The argon2id hash of the PIN typed at a shared terminal after the badge. */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -132,6 +136,42 @@ export interface ClockRecordsTable {
   working_time_id: number | null;
   /** The time was more than 10 minutes before received_at (docs/api.md#back-dated-clocks). */
   backdated: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where it was recorded: the person's own app, or a shared terminal (`terminal_id`) (migration 0078). */
+  source: ColumnType<ClockSource, ClockSource | undefined, ClockSource>;
+  terminal_id: number | null;
+}
+
+export type ClockSource = 'app' | 'terminal';
+
+export interface TerminalsTable {
+  id: Id;
+  name: string;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+  credential_hash: string | null;
+  paired_at: Timestamp | null;
+  last_seen_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface TerminalPairingCodesTable {
+  code_hash: string;
+  terminal_id: number;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface TerminalPinFailuresTable {
+  id: Id;
+  badge: string;
+  terminal_id: number;
+  failed_at: Timestamp;
+}
+
+export interface TerminalBadgeLocksTable {
+  badge: string;
+  locked_at: Timestamp;
+  locked_until: Timestamp;
 }
 
 export type AbsenceType = 'vacation' | 'sick' | 'training' | 'other';
@@ -203,6 +243,15 @@ export interface NotificationsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A live event, written by the triggers of migration 0077 (docs/api.md#live-events); kept ten minutes. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  kind: 'clock' | 'notification' | 'correction' | 'week_validation' | 'account';
+  user_id: number;
+  data: Json;
+  created_at: DefaultedTimestamp;
+}
+
 /** A dated version of a person's schedule (migration 0050). */
 export interface SchedulesTable {
   id: Id;
@@ -266,6 +315,21 @@ export interface PasskeysTable {
   last_used_at: Timestamp | null;
 }
 
+/** Personal access tokens (migration 0079): only the token's SHA-256 is stored. */
+export interface PersonalAccessTokensTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  scopes: string[];
+  token_hash: string;
+  /** Created in a session opened with two factors. */
+  second_factor: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp | null;
+  last_used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface WebauthnChallengesTable {
   token_hash: string;
   purpose: 'register' | 'sign_in';
@@ -296,6 +360,50 @@ export interface OidcCodesTable {
   expires_at: Timestamp;
 }
 
+/** A webhook of general managers (migration 0080); the signing secret is sealed (auth/second-factor.ts). */
+export interface WebhooksTable {
+  id: Id;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  description: string | null;
+  secret_sealed: string;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An event of a webhook: the snapshot of the row the trigger saw, and the body once built. */
+export interface WebhookEventsTable {
+  id: string;
+  type: string;
+  created_at: DefaultedTimestamp;
+  data: Json;
+  body: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: number;
+  event_id: string;
+  status: ColumnType<WebhookDeliveryStatus, WebhookDeliveryStatus | undefined, WebhookDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: DefaultedTimestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultedTimestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface WebhookAttemptsTable {
+  id: Id;
+  delivery_id: string;
+  at: Timestamp;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -315,15 +423,25 @@ export interface Database {
   corrections: CorrectionsTable;
   changes: ChangesTable;
   notifications: NotificationsTable;
+  live_events: LiveEventsTable;
   schedules: SchedulesTable;
   holidays: HolidaysTable;
   totp_secrets: TotpSecretsTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   passkeys: PasskeysTable;
+  personal_access_tokens: PersonalAccessTokensTable;
   webauthn_challenges: WebauthnChallengesTable;
   oidc_flows: OidcFlowsTable;
   oidc_codes: OidcCodesTable;
+  terminals: TerminalsTable;
+  terminal_pairing_codes: TerminalPairingCodesTable;
+  terminal_pin_failures: TerminalPinFailuresTable;
+  terminal_badge_locks: TerminalBadgeLocksTable;
+  webhooks: WebhooksTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -338,3 +456,6 @@ export type CorrectionRow = Selectable<CorrectionsTable>;
 export type ChangeRow = Selectable<ChangesTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type TeamRow = Selectable<TeamsTable>;
+export type TerminalRow = Selectable<TerminalsTable>;
+export type WebhookRow = Selectable<WebhooksTable>;
+export type PersonalAccessTokenRow = Selectable<PersonalAccessTokensTable>;

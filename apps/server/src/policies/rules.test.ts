@@ -133,6 +133,12 @@ const TABLE: Record<Action, Row> = {
   add_team_member: { about: MEMBERSHIPS, employee: [], manager: ['employee_to_managed_team'], general_manager: MEMBERSHIPS },
   // no | no | yes (the company's default schedule and days off)
   manage_company_calendar: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // no | no | yes (webhooks)
+  manage_webhooks: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // no | no | yes (shared clocking terminals)
+  manage_terminals: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // no | no | anyone's badge number, own included
+  set_badge: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

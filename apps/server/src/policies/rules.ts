@@ -26,6 +26,9 @@ export const ACTIONS = [
   'assign_team_manager',
   'manage_company_calendar',
   'add_team_member',
+  'manage_webhooks',
+  'manage_terminals',
+  'set_badge',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -178,6 +181,9 @@ export const RULES: readonly Rule[] = [
       'assign_team_manager',
       'manage_company_calendar',
       'add_team_member',
+      'manage_webhooks',
+      'manage_terminals',
+      'set_badge',
     ],
     ['general_manager'],
     always,

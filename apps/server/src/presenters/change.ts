@@ -8,6 +8,7 @@ export const ChangeSchema = Type.Object(
     id: Type.Integer(),
     user_id: Type.Integer({ description: 'whose recorded time changed' }),
     actor_id: Type.Integer({ description: 'who changed it' }),
+    actor_name: Type.String({ description: 'the name of who changed it (as the account is named now)' }),
     action: Type.Union([
       Type.Literal('create'),
       Type.Literal('update'),
@@ -26,11 +27,15 @@ export const ChangeSchema = Type.Object(
 );
 export type ChangeView = Static<typeof ChangeSchema>;
 
-export function presentChange(row: ChangeRow): ChangeView {
+/** An entry of the change log with the name of its author, read with it. */
+export type ChangeWithActor = ChangeRow & { actor_name: string };
+
+export function presentChange(row: ChangeWithActor): ChangeView {
   return {
     id: row.id,
     user_id: row.user_id,
     actor_id: row.actor_id,
+    actor_name: row.actor_name,
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,

@@ -16,6 +16,10 @@ export const ClockRecordSchema = Type.Object(
     backdated: Type.Boolean({
       description: 'the time was more than 10 minutes before the record was received; the managers were notified',
     }),
+    source: Type.Union([Type.Literal('app'), Type.Literal('terminal')], {
+      description: "where it was recorded: the person's own app (or the API), or a shared terminal",
+    }),
+    terminal_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the shared terminal, when `source` is `terminal`' }),
   },
   { title: 'ClockRecord' },
 );
@@ -32,5 +36,7 @@ export function presentClockRecord(row: ClockRecordRow): ClockRecordView {
     received_at: instant(row.received_at),
     working_time_id: row.working_time_id,
     backdated: row.backdated,
+    source: row.source,
+    terminal_id: row.terminal_id,
   };
 }

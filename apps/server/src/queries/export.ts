@@ -91,7 +91,7 @@ async function teamsOf(db: Db, userId: number) {
 /** The export document, as pieces of JSON text: `{"data":{profile, working_times, clocks, …}}`. */
 export async function* exportPersonData(db: Db, user: UserRow, pageSize: number = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
   const id = user.id;
-  yield `{"data":{"exported_at":${JSON.stringify(instant(new Date()))},"profile":${JSON.stringify(presentUser(user))}`;
+  yield `{"data":{"exported_at":${JSON.stringify(instant(new Date()))},"profile":${JSON.stringify({ ...presentUser(user, user), badge: user.badge })}`;
 
   yield ',"working_times":';
   yield* jsonArray(
@@ -126,7 +126,15 @@ export async function* exportPersonData(db: Db, user: UserRow, pageSize: number 
   yield ',"changes":';
   yield* jsonArray(
     ownRows(db, 'changes', id, pageSize),
-    (rows) => rows.map(presentChange),
+    async (rows) => {
+      // The names of the page's authors, read once per page.
+      const actorIds = [...new Set(rows.map((row) => row.actor_id))];
+      const authors = actorIds.length
+        ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', actorIds).execute()
+        : [];
+      const names = new Map(authors.map((author) => [author.id, author.name]));
+      return rows.map((row) => presentChange({ ...row, actor_name: names.get(row.actor_id) ?? '' }));
+    },
   );
   yield ',"notifications":';
   yield* jsonArray(

@@ -44,9 +44,16 @@ export async function listChanges(
   range: InstantRange | undefined,
   page: PageRequest,
 ): Promise<{ items: ChangeView[]; total: number }> {
-  let query = db.selectFrom('changes').where('user_id', '=', userId);
-  if (range) query = query.where('created_at', '>=', range.start).where('created_at', '<', range.end);
-  const { rows, total } = await paginate(query, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  let query = db.selectFrom('changes').where('changes.user_id', '=', userId);
+  if (range) query = query.where('changes.created_at', '>=', range.start).where('changes.created_at', '<', range.end);
+  // The author's name comes with each entry, so every reader allowed the log sees who made each change.
+  const { rows, total } = await paginate(query, page, (q) =>
+    q
+      .innerJoin('users as author', 'author.id', 'changes.actor_id')
+      .selectAll('changes')
+      .select('author.name as actor_name')
+      .orderBy('changes.id', 'desc'),
+  );
   return { items: rows.map(presentChange), total };
 }
 

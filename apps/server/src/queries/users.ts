@@ -8,9 +8,11 @@ export interface UserListQuery {
   role?: Role;
   /** Invited accounts too, or only active ones. */
   includeInvited: boolean;
+  /** `q` also finds the account whose badge number it is (for those who see badges: general managers). */
+  searchBadges?: boolean;
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -21,7 +23,11 @@ export async function listUsers(db: Db, query: UserListQuery, page: PageRequest)
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
     base = base.where((eb) =>
-      eb.or([eb(eb.fn('lower', ['name']), 'like', pattern), eb(eb.fn('lower', ['email']), 'like', pattern)]),
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', pattern),
+        eb(eb.fn('lower', ['email']), 'like', pattern),
+        ...(query.searchBadges === true ? [eb('badge', '=', q)] : []),
+      ]),
     );
   }
   return paginate(base, page, (q) => q.selectAll().orderBy((eb) => eb.fn('lower', ['name'])).orderBy('id'));

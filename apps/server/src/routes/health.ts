@@ -19,6 +19,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getHealth',
         tags: ['service'],
         summary: 'Is the service up, and can it reach its database?',
+        description: 'Public and unauthenticated; 503 `unavailable` with `Retry-After` when the database does not answer.',
         response: {
           200: Data(
             Type.Object({

@@ -1,6 +1,7 @@
 // Every area of the API, mounted under /api. One line per area.
 import type { FastifyInstance } from 'fastify';
 import mailWakeOnResponse from '../mail/wake-on-response.js';
+import webhookWakeOnResponse from '../commands/webhooks/wake.js';
 import healthRoutes from './health.js';
 import timeRecordingRoutes from './time-recording.js';
 import authRoutes from './auth/index.js';
@@ -13,9 +14,15 @@ import scheduleRoutes from './schedules/index.js';
 import holidayRoutes from './holidays/index.js';
 import balanceRoutes from './balances/index.js';
 import timesheetRoutes from './timesheets/index.js';
+import webhookRoutes from './webhooks/index.js';
+import eventRoutes from './events/index.js';
+import tokenRoutes from './tokens/index.js';
+import presenceRoutes from './presence/index.js';
+import terminalRoutes from './terminals/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
+  await app.register(webhookWakeOnResponse);
   await app.register(healthRoutes);
   await app.register(timeRecordingRoutes);
   await app.register(authRoutes);
@@ -28,4 +35,9 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(holidayRoutes);
   await app.register(balanceRoutes);
   await app.register(timesheetRoutes);
+  await app.register(webhookRoutes);
+  await app.register(eventRoutes);
+  await app.register(tokenRoutes);
+  await app.register(presenceRoutes);
+  await app.register(terminalRoutes);
 }

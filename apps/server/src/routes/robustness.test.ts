@@ -20,6 +20,13 @@ let headers = await t.f.signIn(boss);
 
 const routes = t.app.declaredRoutes.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
 
+/** The shared terminal routes take a paired terminal's credential only: theirs are walked with one. */
+const terminalUrls = new Set(routes.filter((route) => route.access === 'terminal').map((route) => route.url));
+const registered = await t.send('POST', '/terminals', headers, { name: 'Hostile input' });
+const paired = await t.send('POST', '/terminals/pair', {}, { pairing_code: (registered.json() as { data: { pairing_code: string } }).data.pairing_code });
+const terminalHeaders = { authorization: `Bearer ${(paired.json() as { data: { token: string } }).data.token}` };
+const callerHeaders = (url: string) => (terminalUrls.has(url.split('?')[0]!) ? terminalHeaders : headers);
+
 /** Records the routes' subjects point at: a fresh person in a fresh team, with hours, for each route. */
 async function subjects(): Promise<number[]> {
   const employee: UserRow = await t.f.buildUser();
@@ -31,12 +38,22 @@ async function subjects(): Promise<number[]> {
   return [employee.id, team.id, workingTime.id];
 }
 
+/** Routes answering an endless stream (the live events): read up to their headers, then let go. */
+const STREAMING = ['/api/events'];
+
 async function send(probe: Probe) {
+  if (STREAMING.some((url) => probe.url === url || probe.url.startsWith(`${url}?`))) {
+    const res = await t.app.inject({ method: probe.method as 'GET', url: probe.url, headers: { ...headers, ...probe.headers }, payloadAsStream: true });
+    let body = '';
+    if (res.statusCode < 300) (res.raw.res as unknown as { destroy(): void }).destroy();
+    else for await (const chunk of res.stream()) body += String(chunk);
+    return { statusCode: res.statusCode, body, json: () => JSON.parse(body) as unknown };
+  }
   return t.app.inject({
     method: probe.method as 'GET',
     url: probe.url,
     headers: {
-      ...headers,
+      ...callerHeaders(probe.url),
       ...(probe.payload === undefined ? {} : { 'content-type': probe.contentType ?? 'application/json' }),
       ...probe.headers,
     },

@@ -58,6 +58,8 @@ describe('every route', () => {
         'POST /api/auth/login/two-factor',
         'POST /api/auth/passkey/options',
         'POST /api/auth/passkey',
+        // A tablet pairing with a shared clocking terminal by its one-time code.
+        'POST /api/terminals/pair',
         // The web application's page and files, when it is built.
         'GET /*',
       ]

@@ -1,6 +1,7 @@
 // Schemas shared by every route: the success envelope, the error body, identifiers, pagination and ranges.
 // The OpenAPI document is generated from these and the routes' own schemas.
 import { Type, type TProperties, type TSchema } from 'typebox';
+import { ERROR_CODES, type ErrorCode, type ErrorStatus } from '../errors.js';
 import { FIRST_DAY, LAST_DAY } from '../time/calendar-window.js';
 import { DATE_WINDOW_KEYWORD, type RangeRule } from './validation.js';
 
@@ -16,12 +17,13 @@ export const PageMeta = Type.Object({
 /** `{"data": [...], "meta": {total, limit, offset}}`: lists that can grow. */
 export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), meta: PageMeta });
 
+/** The one error body (docs/api.md#errors); each status's answer narrows `code` to what it can be. */
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'English sentence; clients must not depend on it' }),
     code: Type.String({ description: 'stable code' }),
     details: Type.Optional(
-      Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() })), {
+      Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() }, { required: ['code'] })), {
         description: 'validation failures: field → codes',
       }),
     ),
@@ -29,26 +31,69 @@ export const ErrorBody = Type.Object(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'validation messages per field' }),
     ),
   },
-  { $id: 'ErrorBody', title: 'Error' },
+  { title: 'Error' },
 );
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Malformed JSON (`bad_request`)',
-  401: 'Missing, invalid, expired or revoked credentials (`unauthorized`)',
-  403: 'The rule function refused the action (`forbidden`)',
-  404: 'Unknown route or record (`not_found`)',
-  409: 'State conflict (`conflict`, `week_validated`, clock codes)',
-  413: 'Body over 100 KiB (`payload_too_large`)',
-  415: 'Body not JSON (`unsupported_media_type`)',
-  422: 'Validation failed (`validation_failed`, with `details` and `errors`)',
-  429: 'Too many attempts (`rate_limited`), see `Retry-After`',
-  503: 'The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed',
+const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
+  400: 'Malformed JSON',
+  401: 'Missing, invalid, expired or revoked credentials, or wrong sign-in details',
+  403: 'The rule function refused the action, or the account must set up a second factor first',
+  404: 'Unknown route or record',
+  409: 'State conflict',
+  413: 'Body over 100 KiB',
+  415: 'Body not JSON',
+  422: 'Validation failed: `details` has the codes per field, `errors` the messages',
+  429: 'Too many attempts; `Retry-After` says when to try again',
+  503: 'The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed',
 };
 
-/** Error responses a route documents: `...errorResponses(401, 403, 404)`. */
-export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+/**
+ * The codes a route answers with a status unless it names its own (`[409, 'week_validated']`, `[403,
+ * 'wrong_pin']` on the terminal routes, the sign-in codes of 401 on the sign-in routes).
+ */
+const DEFAULT_CODES: { [S in ErrorStatus]: readonly ErrorCode<S>[] } = {
+  400: ['bad_request'],
+  401: ['unauthorized'],
+  403: ['forbidden', 'two_factor_required'],
+  404: ['not_found'],
+  409: ['conflict'],
+  413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
+  422: ['validation_failed'],
+  429: ['rate_limited'],
+  503: ['unavailable'],
+};
+
+const pascal = (code: string) => code.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+
+/**
+ * The answer of one error status with its possible codes, a named schema (`Error409`, or for a narrower or
+ * wider set than the status's usual one, `Error409WeekValidated`): generated clients can switch on `code`.
+ */
+export function errorSchema(status: ErrorStatus, codes: readonly string[] = DEFAULT_CODES[status]): TSchema {
+  const known = ERROR_CODES[status] as readonly string[];
+  const unknown = codes.filter((code) => !known.includes(code));
+  if (unknown.length > 0) throw new Error(`error codes ${unknown.join(', ')} are not ${status} codes of errors.ts`);
+  const usual = codes.length === DEFAULT_CODES[status].length && codes.every((code) => (DEFAULT_CODES[status] as readonly string[]).includes(code));
+  const ordered = known.filter((code) => codes.includes(code));
+  return Type.Unsafe({
+    title: usual ? `Error${status}` : `Error${status}${ordered.map(pascal).join('')}`,
+    description: ERROR_DESCRIPTIONS[status],
+    allOf: [ErrorBody, { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: ordered } } }],
+  });
+}
+
+/** A status, or a status and the codes the route answers with it: `[409, 'week_validated']`. */
+export type ErrorSpec = ErrorStatus | readonly [ErrorStatus, ...string[]];
+
+/** Error responses a route documents: `...errorResponses(401, 403, [409, 'week_validated'], 422)`. */
+export function errorResponses(...specs: ErrorSpec[]): Record<number, TSchema> {
   return Object.fromEntries(
-    statuses.map((status) => [status, Type.Ref('ErrorBody', { description: ERROR_DESCRIPTIONS[status] ?? 'Error' })]),
+    specs.map((spec) => {
+      if (typeof spec === 'number') return [spec, errorSchema(spec)];
+      const [status, ...codes] = spec;
+      return [status, errorSchema(status, codes)];
+    }),
   );
 }
 
@@ -101,11 +146,24 @@ export const InstantInput = (description?: string) =>
   });
 
 /** An instant as the API writes it: ISO 8601 UTC with milliseconds. */
-export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-21T08:30:00.000Z'] });
+export const Instant = Type.String({
+  format: 'date-time',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
+  description: 'an instant in UTC: ISO 8601 with milliseconds and `Z`',
+  examples: ['2026-11-21T08:30:00.000Z'],
+});
 /** A working-time value: UTC `YYYY-MM-DD HH:MM:SS`. */
-export const WallTime = Type.String({ examples: ['2026-11-21 08:30:00'] });
+export const WallTime = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$',
+  description: 'an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`',
+  examples: ['2026-11-21 08:30:00'],
+});
 /** A calendar date `YYYY-MM-DD`. */
-export const CalendarDate = Type.String({ format: 'date', examples: ['2026-11-16'] });
+export const CalendarDate = Type.String({
+  format: 'date',
+  description: 'a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)',
+  examples: ['2026-11-16'],
+});
 /**
  * A calendar date a client sends that the accounts of hours count from (a schedule's start, an absence, a day
  * off): within the years 1970 to 2200 (`out_of_range`), so that no computation over days is unbounded.

@@ -16,11 +16,16 @@ export interface DayRange {
   days: number;
 }
 
+// Required in the document; the `range` keyword reports a missing bound (`required`) with the others.
 const dayRangeProperties = {
-  start: Type.Optional(
-    Type.String({ format: 'date', description: `first day, \`YYYY-MM-DD\` (required), ${FIRST_DAY} to ${LAST_DAY} (\`out_of_range\`)` }),
-  ),
-  end: Type.Optional(Type.String({ format: 'date', description: `last day, \`YYYY-MM-DD\` (included; required), ${FIRST_DAY} to ${LAST_DAY}` })),
+  start: Type.String({
+    format: 'date',
+    description: `first day in APP_TIMEZONE, \`YYYY-MM-DD\`, ${FIRST_DAY} to ${LAST_DAY} (\`out_of_range\`)`,
+  }),
+  end: Type.String({
+    format: 'date',
+    description: `last day in APP_TIMEZONE, \`YYYY-MM-DD\` (included), ${FIRST_DAY} to ${LAST_DAY}, at most ${MAX_REPORT_DAYS} days after \`start\` (\`range_too_long\`)`,
+  }),
 };
 
 /** A query of `start` and `end` (and `properties`), checked by the schema stage (schemas/validation.ts). */

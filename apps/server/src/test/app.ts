@@ -1,4 +1,5 @@
-// A whole application on a fresh database, for one test file:
+// A whole application on a fresh database, for one test file; every answer it gives through `inject` is
+// checked against the OpenAPI document (test/openapi-responses.ts):
 //   const t = await createTestApp();   afterAll(() => t.close());
 //   const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: await t.f.signIn(user) });
 //   const res = await t.send('POST', `/clocks/${user.id}`, headers, { action: 'in' });
@@ -10,6 +11,7 @@ import type { DatabaseHandle, Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { Factories } from './factories.js';
+import { validateAnswersOf } from './openapi-responses.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -68,6 +70,8 @@ export async function createTestApp(
   await writeRegionHolidays(database.db, config.holidaysRegion, config.appTimezone);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
+  // Every answer of every test is checked against the OpenAPI document (test/openapi-responses.ts).
+  await validateAnswersOf(app);
   const others: FastifyInstance[] = [];
   const f = new Factories(database.db, app.tokens, config.refreshTokenTtl);
   const send: TestApp['send'] = (method, url, headers, body, target = app) =>
@@ -89,6 +93,7 @@ export async function createTestApp(
     another: async () => {
       const other = await buildApp({ config, database: await testDatabase.openAnother(), logger: false });
       await other.ready();
+      await validateAnswersOf(other);
       others.push(other);
       return other;
     },

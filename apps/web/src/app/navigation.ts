@@ -5,6 +5,7 @@ import {
   IconBell,
   IconCalendarEvent,
   IconClock,
+  IconDeviceTablet,
   IconDots,
   IconHistory,
   IconListDetails,
@@ -13,6 +14,7 @@ import {
   IconUserCog,
   IconUsers,
   IconUsersGroup,
+  IconWebhook,
   IconChecklist,
   type Icon,
 } from '@tabler/icons-react';
@@ -51,6 +53,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/teams', label: 'nav.teams', icon: IconUsersGroup, roles: ['manager', 'general_manager'], side: true, more: true },
   { to: '/accounts', label: 'nav.accounts', icon: IconUserCog, roles: ['general_manager'], side: true, more: true },
   { to: '/calendar', label: 'balance.calendar.nav', icon: IconCalendarEvent, roles: ['general_manager'], side: true, more: true },
+  { to: '/terminals', label: 'terminals.nav', icon: IconDeviceTablet, roles: ['general_manager'], side: true, more: true },
+  { to: '/webhooks', label: 'webhooks.nav', icon: IconWebhook, roles: ['general_manager'], side: true, more: true },
   { to: '/more', label: 'nav.more', icon: IconDots, phone: true },
 ];
 

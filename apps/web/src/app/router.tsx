@@ -76,6 +76,13 @@ const confirmEmailRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/auth/routes/confirm-email')), 'ConfirmEmail'),
 });
 
+/** A shared clocking terminal: the whole screen, no shell, no person signed in (its own credential). */
+const terminalRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'terminal',
+  component: lazyRouteComponent(screen(() => import('../features/terminal/routes/terminal')), 'TerminalPage'),
+});
+
 /** The signed-in application: the shell with its navigation. */
 const appLayout = createRoute({
   getParentRoute: () => rootRoute,
@@ -185,6 +192,20 @@ const accountsRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/accounts/routes/accounts')), 'Accounts'),
 });
 
+const terminalsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'terminals',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/terminals/routes/terminals')), 'Terminals'),
+});
+
+const webhooksRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'webhooks',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/webhooks/routes/webhooks')), 'Webhooks'),
+});
+
 /** Accounts of hours: one's own balance, a manager's view of a person and of a team, the company calendar. */
 const balanceRoute = createRoute({
   getParentRoute: () => appLayout,
@@ -224,9 +245,10 @@ const moreRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   publicLayout.addChildren([signInRoute, forgotPasswordRoute, setPasswordRoute, resetPasswordRoute, confirmEmailRoute]),
+  terminalRoute,
   appLayout.addChildren([todayRoute, hoursRoute, inboxRoute, profileRoute, changesRoute, moreRoute,
     peopleRoute, personRoute, reviewsRoute, teamsRoute, teamRoute, accountsRoute,
-    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute]),
+    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

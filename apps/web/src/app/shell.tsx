@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockShortcut } from '../features/clock/components/clock-shortcut';
 import { Bell } from '../features/inbox/components/bell';
 import { loadScreenWords } from '../lib/i18n';
+import { useLiveEvents } from '../lib/live';
 import { useMe } from '../lib/me';
 import { useSession } from '../lib/session';
 import { entriesFor, type NavEntry } from './navigation';
@@ -59,6 +60,8 @@ export function Shell() {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
   const me = useMe(user !== null);
+  // One live stream for every screen, from the moment someone is signed in (not while a second factor is owed).
+  useLiveEvents(user !== null && me.data?.two_factor_required !== true ? user.id : null);
   // Signed out a moment ago: the router is on its way to the sign-in page.
   if (!user) return null;
   if (me.data?.two_factor_required) return <SetupFirst />;

@@ -23,6 +23,8 @@ const START_PATHS: readonly (readonly string[])[] = [
   ['balance', 'summary'],
   ['inbox', 'bell'],
   ['reviews', 'pendingCount'],
+  ['terminals', 'nav'],
+  ['webhooks', 'nav'],
 ];
 const START_KEYS = START_PATHS.map((path) => path.join('.'));
 

@@ -9,6 +9,8 @@ import { queryClient } from './query-client';
 
 /** The client package's own database: its session entry is removed by the package; the queue stays. */
 const CLIENT_DATABASE = 'timetrack';
+/** A shared clocking terminal's credential and waiting taps (features/terminal): the device's, not the person's. */
+const TERMINAL_DATABASE = 'timetrack-terminal';
 
 function isApiAddress(url: string): boolean {
   const path = new URL(url, location.origin).pathname;
@@ -42,7 +44,7 @@ function deleteDatabase(name: string): Promise<void> {
 async function forgetOtherDatabases(): Promise<void> {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   for (const { name } of await indexedDB.databases()) {
-    if (name && name !== CLIENT_DATABASE) await deleteDatabase(name);
+    if (name && name !== CLIENT_DATABASE && name !== TERMINAL_DATABASE) await deleteDatabase(name);
   }
 }
 

@@ -7,15 +7,21 @@ describe('overlapsDay', () => {
   const period = (start: Date, end: Date | null) =>
     ({ start: start.toISOString(), end: end?.toISOString() ?? null, breaks: [] }) as unknown as WorkingTime;
 
+  const now = new Date(2026, 10, 25, 10);
+
   it('holds a period that crosses the day’s start or end, and an open one', () => {
-    expect(overlapsDay(period(new Date(2026, 10, 24, 22), new Date(2026, 10, 25, 2)), day)).toBe(true);
-    expect(overlapsDay(period(new Date(2026, 10, 25, 23), new Date(2026, 10, 26, 1)), day)).toBe(true);
-    expect(overlapsDay(period(new Date(2026, 10, 24, 8), null), day)).toBe(true);
+    expect(overlapsDay(period(new Date(2026, 10, 24, 22), new Date(2026, 10, 25, 2)), day, now)).toBe(true);
+    expect(overlapsDay(period(new Date(2026, 10, 25, 23), new Date(2026, 10, 26, 1)), day, now)).toBe(true);
+    expect(overlapsDay(period(new Date(2026, 10, 24, 8), null), day, now)).toBe(true);
   });
 
   it('leaves out a period that ends at midnight or starts the next day', () => {
-    expect(overlapsDay(period(new Date(2026, 10, 24, 20), new Date(2026, 10, 25)), day)).toBe(false);
-    expect(overlapsDay(period(new Date(2026, 10, 26), new Date(2026, 10, 26, 4)), day)).toBe(false);
+    expect(overlapsDay(period(new Date(2026, 10, 24, 20), new Date(2026, 10, 25)), day, now)).toBe(false);
+    expect(overlapsDay(period(new Date(2026, 10, 26), new Date(2026, 10, 26, 4)), day, now)).toBe(false);
+  });
+
+  it('keeps an open period out of the days after now', () => {
+    expect(overlapsDay(period(new Date(2026, 10, 25, 8), null), new Date(2026, 10, 26), now)).toBe(false);
   });
 });
 

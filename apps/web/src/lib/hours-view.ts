@@ -7,9 +7,10 @@ import { totalWorkedSeconds } from './worked';
 
 export type HoursView = 'week' | 'month';
 
-/** Whether a period (open or closed) covers part of the local day starting at `day`. */
-export function overlapsDay(period: WorkingTime, day: Date): boolean {
-  return fromServiceTime(period.start) < addDays(day, 1) && (period.end === null || fromServiceTime(period.end) > day);
+/** Whether a period covers part of the local day starting at `day`; an open one runs up to `now`, not into the days after it. */
+export function overlapsDay(period: WorkingTime, day: Date, now: Date): boolean {
+  const end = period.end === null ? now : fromServiceTime(period.end);
+  return fromServiceTime(period.start) < addDays(day, 1) && end > day;
 }
 
 export interface HoursDay {
@@ -36,7 +37,7 @@ export function hoursDays(
   const lockedWeeks = new Set(validations.filter((week) => week.status === 'validated').map((week) => week.week_start));
   return daysOf(range).map((day) => {
     const date = isoDate(day);
-    const on = periods.filter((period) => overlapsDay(period, day));
+    const on = periods.filter((period) => overlapsDay(period, day, now));
     return {
       day,
       date,

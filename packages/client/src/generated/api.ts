@@ -390,6 +390,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (server-sent events)
+         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -397,7 +417,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is the service up, and can it reach its database? */
+        /**
+         * Is the service up, and can it reach its database?
+         * @description Public and unauthenticated; 503 `unavailable` with `Retry-After` when the database does not answer.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -515,6 +538,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is in, on a break or out, with their time today and this week, ordered by name
+         * @description The active people the caller may view, the caller included: everyone for a general manager, the members of the teams they manage for a manager, oneself for an employee. `q` searches names and e-mail addresses; `team_id` keeps that team's members. Seconds are counted in APP_TIMEZONE, breaks excluded, an open period and an open break up to now.
+         */
+        get: operations["listPresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedules/{id}": {
         parameters: {
             query?: never;
@@ -597,7 +640,10 @@ export interface paths {
          */
         put: operations["updateTeam"];
         post?: never;
-        /** Delete a team (its members keep their accounts and hours) */
+        /**
+         * Delete a team (its members keep their accounts and hours)
+         * @description The members stay, with their hours; only the team and its memberships go.
+         */
         delete: operations["deleteTeam"];
         options?: never;
         head?: never;
@@ -744,6 +790,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/terminal/break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start or end a break at a terminal, by badge and PIN
+         * @description As `POST /clocks/{user_id}/break`, for the badge’s holder. A wrong PIN and a badge nobody has answer the same 403 `wrong_pin`. The 5th wrong PIN for a badge within 15 minutes is still 403, and locks that badge on every terminal for 15 minutes: 429 with `Retry-After`, even with the right PIN; the person is notified (`terminal_pin_locked`). A terminal may fail 30 times in 15 minutes and send 120 requests a minute, then 429.
+         */
+        post: operations["breakAtTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminal/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Clock in or out at a terminal, by badge and PIN
+         * @description The terminal’s credential only. Clocks the badge’s holder exactly as their own `POST /clocks/{user_id}` would (toggles without action; 201, or 200 for a known `client_id`; 409 and 422 alike); the record has `source: "terminal"` and the terminal’s id. A wrong PIN and a badge nobody has answer the same 403 `wrong_pin`. The 5th wrong PIN for a badge within 15 minutes is still 403, and locks that badge on every terminal for 15 minutes: 429 with `Retry-After`, even with the right PIN; the person is notified (`terminal_pin_locked`). A terminal may fail 30 times in 15 minutes and send 120 requests a minute, then 429.
+         */
+        post: operations["clockAtTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shared clocking terminals
+         * @description By name; deleted ones are left out. `last_seen_at` is refreshed at most once a minute while a terminal is used.
+         */
+        get: operations["listTerminals"];
+        put?: never;
+        /**
+         * Register a shared clocking terminal
+         * @description Answers the code to type on the tablet once (`POST /terminals/pair`): 8 characters, single use, valid 10 minutes.
+         */
+        post: operations["registerTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminals/pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pair a tablet with a terminal (public)
+         * @description Answers the terminal’s credential. Unknown, used or expired code: 404. After 20 unusable codes or e-mailed links from one client address in 15 minutes, 429; a usable code always works. Spaces, hyphens and lower case in the code are ignored.
+         */
+        post: operations["pairTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a terminal
+         * @description Its credential is refused at once (401); the clock records made at it keep its `terminal_id`.
+         */
+        delete: operations["deleteTerminal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/terminals/{id}/pairing-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new pairing code for a terminal (to pair a tablet again)
+         * @description The terminal’s earlier codes stop working. Once the new code is used, the tablet paired before is refused.
+         */
+        post: operations["renewTerminalPairingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of one's personal access tokens
+         * @description Refused at once on every instance. Another account's token, or one already revoked, is 404. Takes a signed-in session (401 with a token).
+         */
+        delete: operations["revokePersonalAccessToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -753,7 +943,7 @@ export interface paths {
         };
         /**
          * List accounts
-         * @description `q` searches names and e-mail addresses. Managers see active accounts; general managers also invited ones.
+         * @description `q` searches names and e-mail addresses (and, for general managers, equals a badge number). Managers see active accounts; general managers also invited ones.
          */
         get: operations["listUsers"];
         put?: never;
@@ -779,7 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -796,7 +986,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one’s name */
+        /**
+         * Change one’s name
+         * @description The name shown to the person’s managers, in reports and on timesheets.
+         */
         put: operations["updateUserName"];
         post?: never;
         /**
@@ -827,6 +1020,26 @@ export interface paths {
          * @description No overlap with the person's other absences nor within the request (`overlaps`); 409 `week_validated` when one falls in a validated week. Each is logged and notified.
          */
         post: operations["createAbsences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/badge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a person’s badge number (for the terminals)
+         * @description 1 to 20 digits, unique among accounts (422 `taken`); null or an empty string removes it.
+         */
+        put: operations["setBadge"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -940,12 +1153,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pending e-mail change, or null */
+        /**
+         * The pending e-mail change, or null
+         * @description The address waiting for confirmation from the link mailed to it, and when that link expires; `data` is null when none is pending.
+         */
         get: operations["getEmailChange"];
         put?: never;
         /**
          * Request an e-mail change
-         * @description Mails `PUBLIC_URL/confirm-email/{token}` (valid 24 hours) to the new address and a notice to the current one; the address changes when the link is confirmed. A new request replaces a pending one.
+         * @description Mails `PUBLIC_URL/confirm-email/{token}` (valid 24 hours) to the new address and a notice to the current one; the address changes when the link is confirmed. A new request replaces a pending one. Wrong `current_password` guesses count as sign-in failures do (429 past the limit).
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -981,7 +1197,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A person's passkeys */
+        /**
+         * A person's passkeys
+         * @description Their names, creation and last use; never the keys themselves.
+         */
         get: operations["listPasskeys"];
         put?: never;
         /**
@@ -1025,7 +1244,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a passkey */
+        /**
+         * Remove a passkey
+         * @description The passkey can no longer be used to sign in.
+         */
         delete: operations["removePasskey"];
         options?: never;
         head?: never;
@@ -1042,9 +1264,29 @@ export interface paths {
         get?: never;
         /**
          * Change one’s password
-         * @description Answers like login for the calling client (new cookies and CSRF token, or a new token pair); every other session of the account is revoked. A wrong `current_password` is 422 with `details.current_password: [{code: "invalid"}]`.
+         * @description Answers like login for the calling client (new cookies and CSRF token, or a new token pair); every other session of the account is revoked. A wrong `current_password` is 422 with `details.current_password: [{code: "invalid"}]`; wrong guesses count as sign-in failures do (429 past the limit).
          */
         put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one’s own PIN for the terminals
+         * @description 4 to 8 digits. A wrong `current_password` is 422 with `details.current_password: [{code: "invalid"}]`, counted like a sign-in (then 429).
+         */
+        put: operations["setPin"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1060,7 +1302,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change one’s preferences (language, theme) */
+        /**
+         * Change one’s preferences (language, theme)
+         * @description Only the fields given change.
+         */
         put: operations["updatePreferences"];
         post?: never;
         delete?: never;
@@ -1133,6 +1378,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One's personal access tokens (never their text)
+         * @description Tokens not revoked, expired ones included, newest first. Takes a signed-in session (401 with a token).
+         */
+        get: operations["listPersonalAccessTokens"];
+        put?: never;
+        /**
+         * Create a personal access token (for oneself)
+         * @description Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). At most 50 live (neither revoked nor expired) tokens per account: 409 `token_limit_reached`.
+         */
+        post: operations["createPersonalAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/totp": {
         parameters: {
             query?: never;
@@ -1140,7 +1409,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether two-factor codes are on */
+        /**
+         * Whether two-factor codes are on
+         * @description Whether codes are set up and confirmed, and how many recovery codes are left.
+         */
         get: operations["getTotp"];
         put?: never;
         /**
@@ -1202,6 +1474,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhooks (general managers)
+         * @description Without their secrets, oldest first.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Create a webhook (general managers)
+         * @description The URL must be `https://` and resolve only to public addresses (`not_https`, `private_address`, `unresolvable`) unless the service runs with `WEBHOOK_ALLOW_PRIVATE=true`. The answer holds the signing `secret`, shown only here. A `ping` delivery is sent at once.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook (general managers)
+         * @description It takes no more events; its deliveries not yet made are not made (`failed`).
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries, newest first (general managers)
+         * @description Each with its tries, oldest first. Kept 30 days after they are delivered or failed.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Try a delivery again now (general managers)
+         * @description The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is the delivery as it is now (`retrying`).
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/week-validations/{id}/reopen": {
         parameters: {
             query?: never;
@@ -1230,22 +1586,22 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The person's working times, ordered by start
+         * The person's working times, ordered by start (`id` is the person)
          * @description With `start` and `end`: the working times overlapping that range.
          */
         get: operations["listWorkingTimes"];
         /**
-         * Change a working time
+         * Change a working time (`id` is the working time)
          * @description Fields not given keep their value; `breaks` given replaces them all; closing the open working time without `breaks` ends its break in progress too. Rules: `end` after `start` (`before_start`), at most 24 hours (`too_long`), not in the future (`in_future`), no overlap with the person's other working times (`overlaps`), one open working time per person (`open_exists`), breaks inside their working time; 409 `week_validated` when the old or new interval touches a validated week. Logged in the change log and notified to the person. An edit that opens the person's working time (no `end`) or closes their open one also writes the `work` clock record of the new state (status true at its start, false at its end), so `GET /clocks/{user_id}` and the next clock toggle follow it; the change log records who made the edit.
          */
         put: operations["updateWorkingTime"];
         /**
-         * Create a working time for the person
+         * Create a working time for the person (`id` is the person)
          * @description Rules: `end` after `start` (`before_start`), at most 24 hours (`too_long`), not in the future (`in_future`), no overlap with the person's other working times (`overlaps`), one open working time per person (`open_exists`), breaks inside their working time; 409 `week_validated` when the old or new interval touches a validated week. Logged in the change log and notified to the person. An edit that opens the person's working time (no `end`) or closes their open one also writes the `work` clock record of the new state (status true at its start, false at its end), so `GET /clocks/{user_id}` and the next clock toggle follow it; the change log records who made the edit.
          */
         post: operations["createWorkingTime"];
         /**
-         * Delete a working time
+         * Delete a working time (`id` is the working time)
          * @description 409 `week_validated` when it touches a validated week. Logged and notified. Deleting the open working time writes a `work` clock record with status false at the moment of the deletion (the person is no longer clocked in).
          */
         delete: operations["deleteWorkingTime"];
@@ -1261,7 +1617,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One working time of the person */
+        /**
+         * One working time of the person
+         * @description `user_id` is the person, `id` the working time; 404 when the working time is not theirs.
+         */
         get: operations["getWorkingTime"];
         put?: never;
         post?: never;
@@ -1275,8 +1634,302 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** Absence */
+        Absence: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            created_by: number;
+            /**
+             * Format: date
+             * @description inclusive
+             */
+            end_date: string;
+            id: number;
+            note: string | null;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            start_date: string;
+            type: "vacation" | "sick" | "training" | "other";
+            user_id: number;
+        };
+        /**
+         * Balance
+         * @description the top-level account fields are the sums of the days
+         */
+        Balance: {
+            /** @description the expected seconds of days inside an absence (credited) */
+            absence_seconds: number;
+            /** @description worked + absence - expected */
+            balance_seconds: number;
+            /** @description every day of the range */
+            days: {
+                /** @description the expected seconds of days inside an absence (credited) */
+                absence_seconds: number;
+                /** @description worked + absence - expected */
+                balance_seconds: number;
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                date: string;
+                /** @description the schedule's seconds, except on holidays */
+                expected_seconds: number;
+                /** @description the schedule's seconds of holidays (then not expected) */
+                holiday_seconds: number;
+                /** @description clipped to the day, breaks deducted, open periods up to now */
+                worked_seconds: number;
+            }[];
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            end: string;
+            /** @description the schedule's seconds, except on holidays */
+            expected_seconds: number;
+            /** @description the schedule's seconds of holidays (then not expected) */
+            holiday_seconds: number;
+            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) up to and including `running_through`; null without a version starting by then */
+            running_balance_seconds: number | null;
+            /** @description the first schedule version's valid_from */
+            running_since: string | null;
+            /**
+             * Format: date
+             * @description the last day the running balance counts: `to_date.through`, or yesterday when the range starts today or later
+             */
+            running_through: string;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            start: string;
+            /** @description what the days up to yesterday owe and credit (days after today are not owed yet); null when the range starts today or later */
+            to_date: {
+                /** @description the expected seconds of days inside an absence (credited) */
+                absence_seconds: number;
+                /** @description worked + absence - expected */
+                balance_seconds: number;
+                /** @description the schedule's seconds, except on holidays */
+                expected_seconds: number;
+                /** @description the schedule's seconds of holidays (then not expected) */
+                holiday_seconds: number;
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                through: string;
+                /** @description clipped to the day, breaks deducted, open periods up to now */
+                worked_seconds: number;
+            } | null;
+            /** @description the day in progress, apart from `to_date`; present only when today is in the range */
+            today?: {
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                date: string;
+                /** @description today's expected seconds */
+                expected_seconds: number;
+                /** @description worked so far today */
+                worked_seconds: number;
+            };
+            user_id: number;
+            /** @description the sums per week (Monday to Sunday), the first and last cut by the range */
+            weeks: {
+                /** @description the expected seconds of days inside an absence (credited) */
+                absence_seconds: number;
+                /** @description worked + absence - expected */
+                balance_seconds: number;
+                /** @description the schedule's seconds, except on holidays */
+                expected_seconds: number;
+                /** @description the schedule's seconds of holidays (then not expected) */
+                holiday_seconds: number;
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                week_start: string;
+                /** @description clipped to the day, breaks deducted, open periods up to now */
+                worked_seconds: number;
+            }[];
+            /** @description clipped to the day, breaks deducted, open periods up to now */
+            worked_seconds: number;
+        };
+        /** Break */
+        Break: {
+            end: string | null;
+            id: number;
+            /**
+             * @description an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`
+             * @example 2026-11-21 08:30:00
+             */
+            start: string;
+        };
+        /**
+         * BrowserSession
+         * @description the answer to a browser client (`client` omitted or `"browser"`), with the session cookies
+         */
+        BrowserSession: {
+            /** @description send it as `x-csrf-token` on every request (the session is in the cookies) */
+            csrf_token: string;
+            user: components["schemas"]["User"];
+        };
+        /** Change */
+        Change: {
+            action: "create" | "update" | "delete" | "validate" | "reopen";
+            /** @description who changed it */
+            actor_id: number;
+            /** @description the name of who changed it (as the account is named now) */
+            actor_name: string;
+            /** @description the subject as the API shows it after; null on delete */
+            after: unknown;
+            /** @description the subject as the API showed it before; null on create */
+            before: unknown;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /** @description SHA-256 over the entry and the previous entry hash of the person */
+            hash: string;
+            id: number;
+            subject_id: number;
+            /**
+             * @example working_time
+             * @example absence
+             * @example week_validation
+             */
+            subject_type: string;
+            /** @description whose recorded time changed */
+            user_id: number;
+        };
+        /** ClockRecord */
+        ClockRecord: {
+            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
+            backdated: boolean;
+            /** Format: uuid */
+            client_id: string;
+            id: number;
+            kind: "work" | "break";
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            received_at: string;
+            /** @description where it was recorded: the person's own app (or the API), or a shared terminal */
+            source: "app" | "terminal";
+            /** @description work: true = clocked in; break: true = on break */
+            status: boolean;
+            /** @description the shared terminal, when `source` is `terminal` */
+            terminal_id: number | null;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            time: string;
+            user_id: number;
+            working_time_id: number | null;
+        };
+        /** Compliance */
+        Compliance: {
+            /** @description flags for people to act on, ordered by date; recording is never refused */
+            breaches: {
+                /**
+                 * Format: date
+                 * @description the day; for weekly_max the Monday of the week
+                 */
+                date: string;
+                limit_seconds: number;
+                measured_seconds: number;
+                /** @description `daily_rest`: 11 h without work within the 24 h that follow the start of each period; `weekly_max`: 48 h worked a week; `daily_max`: 10 h worked a day; `break`: breaks (recorded, or gaps between the day’s periods) of 30 min past 6 h and 45 min past 9 h (de), 20 min past 6 h (fr) */
+                rule: "daily_rest" | "weekly_max" | "daily_max" | "break";
+                user_id: number;
+                working_time_ids: number[];
+            }[];
+            /** @description the rule set of WORKING_TIME_RULES: eu = daily_rest + weekly_max; de, fr = eu + daily_max + break */
+            rules: "eu" | "de" | "fr" | "none";
+        };
+        /** Correction */
+        Correction: {
+            client_id: string | null;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * @description an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`
+             * @example 2026-11-21 08:30:00
+             */
+            end: string;
+            id: number;
+            reason: string;
+            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
+            recorded: components["schemas"]["RecordedPeriod"] | null;
+            review_comment: string | null;
+            reviewed_at: string | null;
+            reviewer_id: number | null;
+            /**
+             * @description an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`
+             * @example 2026-11-21 08:30:00
+             */
+            start: string;
+            status: "pending" | "approved" | "rejected";
+            /** @description the requester */
+            user_id: number;
+            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
+            working_time_id: number | null;
+        };
+        /** CreatedPersonalAccessToken */
+        CreatedPersonalAccessToken: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /** @description null: never expires */
+            expires_at: string | null;
+            id: number;
+            name: string;
+            scopes: components["schemas"]["TokenScope"][];
+            /** @description shown this once; stored only as a hash */
+            token: string;
+        };
+        /** CreatedWebhook */
+        CreatedWebhook: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            created_by: number;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            id: number;
+            /** @description the signing secret, shown only in this answer */
+            secret: string;
+            url: string;
+        };
         /** Error */
-        ErrorBody: {
+        Error: {
             /** @description stable code */
             code: string;
             /** @description validation failures: field → codes */
@@ -1291,6 +1944,721 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+        };
+        /**
+         * Error400
+         * @description Malformed JSON
+         */
+        Error400: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "bad_request";
+        };
+        /**
+         * Error401
+         * @description Missing, invalid, expired or revoked credentials, or wrong sign-in details
+         */
+        Error401: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "unauthorized";
+        };
+        /**
+         * Error401UnauthorizedInvalidCredentials
+         * @description Missing, invalid, expired or revoked credentials, or wrong sign-in details
+         */
+        Error401UnauthorizedInvalidCredentials: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "unauthorized" | "invalid_credentials";
+        };
+        /**
+         * Error401UnauthorizedTwoFactorFailedChallengeEnded
+         * @description Missing, invalid, expired or revoked credentials, or wrong sign-in details
+         */
+        Error401UnauthorizedTwoFactorFailedChallengeEnded: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "unauthorized" | "two_factor_failed" | "challenge_ended";
+        };
+        /**
+         * Error403
+         * @description The rule function refused the action, or the account must set up a second factor first
+         */
+        Error403: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "forbidden" | "two_factor_required";
+        };
+        /**
+         * Error403Forbidden
+         * @description The rule function refused the action, or the account must set up a second factor first
+         */
+        Error403Forbidden: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "forbidden";
+        };
+        /**
+         * Error403WrongPin
+         * @description The rule function refused the action, or the account must set up a second factor first
+         */
+        Error403WrongPin: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "wrong_pin";
+        };
+        /**
+         * Error404
+         * @description Unknown route or record
+         */
+        Error404: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "not_found";
+        };
+        /**
+         * Error409
+         * @description State conflict
+         */
+        Error409: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "conflict";
+        };
+        /**
+         * Error409AlreadyClockedInNotClockedInWeekValidated
+         * @description State conflict
+         */
+        Error409AlreadyClockedInNotClockedInWeekValidated: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "already_clocked_in" | "not_clocked_in" | "week_validated";
+        };
+        /**
+         * Error409ConflictWeekValidated
+         * @description State conflict
+         */
+        Error409ConflictWeekValidated: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "conflict" | "week_validated";
+        };
+        /**
+         * Error409NotClockedInAlreadyOnBreakNotOnBreakWeekValidated
+         * @description State conflict
+         */
+        Error409NotClockedInAlreadyOnBreakNotOnBreakWeekValidated: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "not_clocked_in" | "already_on_break" | "not_on_break" | "week_validated";
+        };
+        /**
+         * Error409TokenLimitReached
+         * @description State conflict
+         */
+        Error409TokenLimitReached: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "token_limit_reached";
+        };
+        /**
+         * Error409WeekValidated
+         * @description State conflict
+         */
+        Error409WeekValidated: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "week_validated";
+        };
+        /**
+         * Error413
+         * @description Body over 100 KiB
+         */
+        Error413: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "payload_too_large";
+        };
+        /**
+         * Error415
+         * @description Body not JSON
+         */
+        Error415: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "unsupported_media_type";
+        };
+        /**
+         * Error422
+         * @description Validation failed: `details` has the codes per field, `errors` the messages
+         */
+        Error422: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "validation_failed";
+        };
+        /**
+         * Error429
+         * @description Too many attempts; `Retry-After` says when to try again
+         */
+        Error429: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "rate_limited";
+        };
+        /**
+         * Error503
+         * @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed
+         */
+        Error503: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "unavailable";
+        };
+        /** Holiday */
+        Holiday: {
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            date: string;
+            /** @description region days kept by the service have ids too, and cannot be deleted; a region day of a year it does not keep (far in the past or the future) has a negative id, the same at every read */
+            id: number;
+            name: string;
+            source: "region" | "company";
+        };
+        /** ImportResult */
+        ImportResult: {
+            created: number;
+            dry_run: boolean;
+            existing: number;
+            invalid: number;
+            rows: {
+                email: string;
+                /** @description field → problems, on invalid rows */
+                errors?: {
+                    badge?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    email?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    language?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    name?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    role?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    team?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    team_manager?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    weekly_hours?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                };
+                /** @description counted from 1 after the header row */
+                row: number;
+                status: "created" | "existing" | "invalid";
+            }[];
+        };
+        /** ImportRow */
+        ImportRow: {
+            badge?: string | null;
+            email?: string | null;
+            language?: string | null;
+            name?: string | null;
+            role?: string | null;
+            team?: string | null;
+            team_manager?: string | null;
+            weekly_hours?: string | number | null;
+        };
+        /**
+         * Me
+         * @description The signed-in account, and whether it must set up a second factor first
+         */
+        Me: {
+            /** @description the badge number for the shared terminals; shown to general managers only */
+            badge?: string | null;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            email: string;
+            /** @description whether a PIN for the shared terminals is set; shown to the person and general managers */
+            has_pin?: boolean;
+            id: number;
+            name: string;
+            preferences: {
+                language: "en" | "fr";
+                theme: "light" | "dark" | "system";
+            };
+            role: "employee" | "manager" | "general_manager";
+            status: "invited" | "active";
+            two_factor_required?: boolean;
+        };
+        /**
+         * MobileSession
+         * @description the answer to a mobile client (`client: "mobile"`): the token pair
+         */
+        MobileSession: {
+            /** @description `Authorization: Bearer <access_token>` */
+            access_token: string;
+            /** @description seconds the access token lives */
+            expires_in: number;
+            /** @description for `POST /auth/refresh` */
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            user: components["schemas"]["User"];
+        };
+        /** NewPersonalAccessToken */
+        NewPersonalAccessToken: {
+            /** @description omitted: never expires */
+            expires_in_days?: number;
+            /** @description what the token is for */
+            name: string;
+            scopes: components["schemas"]["TokenScope"][];
+        };
+        /** Notification */
+        Notification: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            data: {
+                [key: string]: unknown;
+            };
+            id: number;
+            /** @example working_time_updated */
+            kind: string;
+            read_at: string | null;
+        };
+        /** PairedTerminal */
+        PairedTerminal: {
+            name: string;
+            terminal_id: number;
+            /** @description the terminal’s credential: `Authorization: Bearer <token>` on the terminal routes only */
+            token: string;
+        };
+        /** Passkey */
+        Passkey: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            last_used_at: string | null;
+            name: string;
+        };
+        /** PasskeyAssertion */
+        PasskeyAssertion: {
+            authenticatorAttachment?: string;
+            clientExtensionResults?: Record<string, never>;
+            id: string;
+            rawId: string;
+            response: {
+                authenticatorData: string;
+                clientDataJSON: string;
+                signature: string;
+                userHandle?: string;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
+        /** PasskeyRegistration */
+        PasskeyRegistration: {
+            authenticatorAttachment?: string;
+            clientExtensionResults?: Record<string, never>;
+            id: string;
+            rawId: string;
+            response: {
+                attestationObject: string;
+                clientDataJSON: string;
+                transports?: string[];
+            };
+            /** @enum {string} */
+            type: "public-key";
+        };
+        /** PendingEmailChange */
+        PendingEmailChange: {
+            email: string;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            expires_at: string;
+        };
+        /** PersonalAccessToken */
+        PersonalAccessToken: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /** @description null: never expires */
+            expires_at: string | null;
+            id: number;
+            /** @description null before its first use; updated at most once a minute */
+            last_used_at: string | null;
+            name: string;
+            scopes: components["schemas"]["TokenScope"][];
+        };
+        /** Presence */
+        Presence: {
+            name: string;
+            /** @description `in`: the open period's start; `break`: the break's start; `out`: the last period's end (null without one) */
+            since: string | null;
+            /** @description `in`: clocked in; `break`: on a break; `out`: not clocked in */
+            status: "in" | "break" | "out";
+            /** @description the teams the person belongs to */
+            team_ids: number[];
+            /** @description worked today (APP_TIMEZONE), breaks excluded, an open period up to now */
+            today_seconds: number;
+            user_id: number;
+            /** @description worked this calendar week (Monday first, APP_TIMEZONE), as above */
+            week_seconds: number;
+        };
+        /** RecordedPeriod */
+        RecordedPeriod: {
+            breaks: components["schemas"]["Break"][];
+            /** @description null while the period is open */
+            end: string | null;
+            /**
+             * @description an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`
+             * @example 2026-11-21 08:30:00
+             */
+            start: string;
+        };
+        /** RecoveryCodes */
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
+        /**
+         * RegisteredTerminal
+         * @description A terminal and the code to pair a tablet with it (valid 10 minutes, single use)
+         */
+        RegisteredTerminal: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            name: string;
+            /** @description 8 characters of ACDEFGHJKMNPQRTUVWXY34679; single use */
+            pairing_code: string;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            pairing_code_expires_at: string;
+        };
+        /**
+         * Schedule
+         * @description applies from valid_from (a day in APP_TIMEZONE) until the next version
+         */
+        Schedule: {
+            id: number;
+            user_id: number;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            valid_from: string;
+            weekly: components["schemas"]["Weekly"];
+        };
+        /** Session */
+        Session: components["schemas"]["BrowserSession"] | components["schemas"]["MobileSession"];
+        /** Team */
+        Team: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            manager_id: number;
+            /** @description ordered by name */
+            members: components["schemas"]["TeamMember"][];
+            name: string;
+        };
+        /** TeamAverages */
+        TeamAverages: {
+            /** @description days in the range, both ends included */
+            days: number;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            end: string;
+            /** @description the current members, ordered by name */
+            members: {
+                /** @description round(worked_seconds / worked_days), 0 without a worked day */
+                daily_average_seconds: number;
+                name: string;
+                user_id: number;
+                /** @description round(worked_seconds * 7 / days) */
+                weekly_average_seconds: number;
+                /** @description days of the range (in APP_TIMEZONE) with worked time */
+                worked_days: number;
+                /** @description working time inside the range, breaks deducted, open periods up to now */
+                worked_seconds: number;
+            }[];
+            /** @description the team's worked seconds on each day of the range, zeros included */
+            series: {
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                date: string;
+                worked_seconds: number;
+            }[];
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            start: string;
+            /** @description sum of the members' worked seconds; rounded mean of their (rounded) averages; zeros without members */
+            team: {
+                daily_average_seconds: number;
+                weekly_average_seconds: number;
+                worked_seconds: number;
+            };
+            team_id: number;
+        };
+        /** TeamMember */
+        TeamMember: {
+            email: string;
+            id: number;
+            name: string;
+            role: "employee" | "manager" | "general_manager";
+        };
+        /** TeamWeekValidations */
+        TeamWeekValidations: {
+            /** @description the weeks held back, not validated: offered again on the next call */
+            blocked: {
+                /** @description a pending request touching the week, for `pending_correction` */
+                correction_id: number | null;
+                /** @description `open_period` when both hold the week back */
+                reason: "open_period" | "pending_correction";
+                user_id: number;
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                week_start: string;
+                /** @description the open period, for `open_period` */
+                working_time_id: number | null;
+            }[];
+            /** @description true: nothing was written, the answer says what would happen */
+            dry_run: boolean;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            until: string;
+            /** @description the weeks validated (in a dry run: that would be), by person then week */
+            validated: {
+                /** @description the week validation; null in a dry run */
+                id: number | null;
+                user_id: number;
+                /**
+                 * Format: date
+                 * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+                 * @example 2026-11-16
+                 */
+                week_start: string;
+            }[];
+        };
+        /** Terminal */
+        Terminal: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /** @description the general manager who registered it */
+            created_by: number;
+            id: number;
+            /** @description its last request, to the minute (refreshed at most once a minute); null until paired */
+            last_seen_at: string | null;
+            name: string;
+            /** @description when a tablet was last paired with it; null until then */
+            paired_at: string | null;
+        };
+        /**
+         * TerminalClock
+         * @description What the terminal shows the person for a few seconds; nothing else
+         */
+        TerminalClock: {
+            /** @description the person’s name, for the greeting */
+            name: string;
+            on_break: boolean;
+            record: components["schemas"]["ClockRecord"];
+            /** @description clocked in now (as a work clock record’s `status`) */
+            status: boolean;
+            /** @description worked today (APP_TIMEZONE), up to now */
+            today_seconds: number;
+        };
+        /**
+         * TokenScope
+         * @description `read`: every GET the owner may make; `clock`: the owner's own clocks and breaks (and their clock state); `manage`: all the owner may do
+         */
+        TokenScope: "read" | "clock" | "manage";
+        /** TotpSetup */
+        TotpSetup: {
+            otpauth_url: string;
+            secret: string;
+        };
+        /** TotpStatus */
+        TotpStatus: {
+            enabled: boolean;
+            recovery_codes_left: number;
+        };
+        /**
+         * TwoFactorChallenge
+         * @description the first factor was right; the account asks for a second before the session
+         */
+        TwoFactorChallenge: {
+            two_factor: {
+                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
+                challenge: string;
+                methods: ("totp" | "recovery_code")[];
+            };
+        };
+        /** User */
+        User: {
+            /** @description the badge number for the shared terminals; shown to general managers only */
+            badge?: string | null;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            email: string;
+            /** @description whether a PIN for the shared terminals is set; shown to the person and general managers */
+            has_pin?: boolean;
+            id: number;
+            name: string;
+            preferences: {
+                language: "en" | "fr";
+                theme: "light" | "dark" | "system";
+            };
+            role: "employee" | "manager" | "general_manager";
+            status: "invited" | "active";
+        };
+        /** WebAuthnOptions */
+        WebAuthnOptions: {
+            [key: string]: unknown;
+        };
+        /** Webhook */
+        Webhook: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            created_by: number;
+            description: string | null;
+            events: components["schemas"]["WebhookEventType"][];
+            id: number;
+            url: string;
+        };
+        /** WebhookAttempt */
+        WebhookAttempt: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            at: string;
+            duration_ms: number;
+            error: string | null;
+            /** @description null when no answer came */
+            status_code: number | null;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /** @description oldest first */
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: uuid
+             * @description the `id` of the body: the same at every try
+             */
+            event_id: string;
+            /**
+             * Format: uuid
+             * @description the `Timetrack-Delivery` header
+             */
+            id: string;
+            /** @description when it is tried next; null once delivered or failed */
+            next_attempt_at: string | null;
+            status: "pending" | "retrying" | "delivered" | "failed";
+            type: components["schemas"]["WebhookEventType"] | "ping";
+        };
+        /** WebhookEventType */
+        WebhookEventType: "clock.created" | "working_time.created" | "working_time.updated" | "working_time.deleted" | "correction.approved" | "correction.rejected" | "week.validated" | "week.reopened" | "absence.created" | "absence.deleted" | "user.invited" | "user.deleted";
+        /** WeekValidation */
+        WeekValidation: {
+            id: number;
+            reopened_at: string | null;
+            reopened_by: number | null;
+            status: "validated" | "reopened";
+            user_id: number;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            validated_at: string;
+            validated_by: number;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            week_start: string;
+        };
+        /**
+         * Weekly
+         * @description seconds owed on each weekday
+         */
+        Weekly: {
+            fri: number;
+            mon: number;
+            sat: number;
+            sun: number;
+            thu: number;
+            tue: number;
+            wed: number;
+        };
+        /** WorkingTime */
+        WorkingTime: {
+            breaks: components["schemas"]["Break"][];
+            /** @description null while the period is open */
+            end: string | null;
+            id: number;
+            /**
+             * @description an instant in UTC (never local time): `YYYY-MM-DD HH:MM:SS`
+             * @example 2026-11-21 08:30:00
+             */
+            start: string;
+            user_id: number;
         };
     };
     responses: never;
@@ -1319,49 +2687,87 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1389,40 +2795,62 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1451,87 +2879,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        } | {
-                            two_factor: {
-                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
-                                challenge: string;
-                                methods: ("totp" | "recovery_code")[];
-                            };
-                        };
+                        data: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401UnauthorizedInvalidCredentials"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1560,85 +2976,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Session
-                         * @description browser: `user` and `csrf_token` (plus cookies); mobile: `user` and the token pair
-                         */
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        };
+                        data: components["schemas"]["Session"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401UnauthorizedTwoFactorFailedChallengeEnded"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1665,40 +3071,60 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1719,46 +3145,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Me
-                         * @description The signed-in account, and whether it must set up a second factor first
-                         */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                            two_factor_required?: boolean;
-                        };
+                        data: components["schemas"]["Me"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1787,13 +3213,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1818,31 +3255,33 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1869,40 +3308,44 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -1930,87 +3373,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        } | {
-                            two_factor: {
-                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
-                                challenge: string;
-                                methods: ("totp" | "recovery_code")[];
-                            };
-                        };
+                        data: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2026,21 +3455,7 @@ export interface operations {
             content: {
                 "application/json": {
                     client?: "mobile" | "browser";
-                    /** PasskeyAssertion */
-                    credential: {
-                        authenticatorAttachment?: string;
-                        clientExtensionResults?: Record<string, never>;
-                        id: string;
-                        rawId: string;
-                        response: {
-                            authenticatorData: string;
-                            clientDataJSON: string;
-                            signature: string;
-                            userHandle?: string;
-                        };
-                        /** @enum {string} */
-                        type: "public-key";
-                    };
+                    credential: components["schemas"]["PasskeyAssertion"];
                 };
             };
         };
@@ -2052,78 +3467,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        } | {
-                            two_factor: {
-                                /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
-                                challenge: string;
-                                methods: ("totp" | "recovery_code")[];
-                            };
-                        };
+                        data: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401UnauthorizedInvalidCredentials"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2144,29 +3545,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WebAuthnOptions */
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        data: components["schemas"]["WebAuthnOptions"];
                     };
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
-            429: {
+            /** @description Malformed JSON */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2193,76 +3631,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Session
-                         * @description browser: `user` and `csrf_token` (plus cookies); mobile: `user` and the token pair
-                         */
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        };
+                        data: components["schemas"]["Session"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2285,65 +3711,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
-                            backdated: boolean;
-                            /** Format: uuid */
-                            client_id: string;
-                            id: number;
-                            kind: "work" | "break";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            received_at: string;
-                            /** @description work: true = clocked in; break: true = on break */
-                            status: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            time: string;
-                            user_id: number;
-                            working_time_id: number | null;
-                        } | null;
+                        data: components["schemas"]["ClockRecord"] | null;
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2368,7 +3784,6 @@ export interface operations {
                      */
                     client_id?: string;
                     /**
-                     * Format: instant
                      * @description when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)
                      * @example 2026-11-20 08:30:00
                      */
@@ -2384,29 +3799,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** ClockRecord */
-                        data: {
-                            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
-                            backdated: boolean;
-                            /** Format: uuid */
-                            client_id: string;
-                            id: number;
-                            kind: "work" | "break";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            received_at: string;
-                            /** @description work: true = clocked in; break: true = on break */
-                            status: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            time: string;
-                            user_id: number;
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["ClockRecord"];
                     };
                 };
             };
@@ -2417,93 +3810,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** ClockRecord */
-                        data: {
-                            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
-                            backdated: boolean;
-                            /** Format: uuid */
-                            client_id: string;
-                            id: number;
-                            kind: "work" | "break";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            received_at: string;
-                            /** @description work: true = clocked in; break: true = on break */
-                            status: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            time: string;
-                            user_id: number;
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["ClockRecord"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409AlreadyClockedInNotClockedInWeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2528,7 +3919,6 @@ export interface operations {
                      */
                     client_id?: string;
                     /**
-                     * Format: instant
                      * @description when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)
                      * @example 2026-11-20 08:30:00
                      */
@@ -2544,29 +3934,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** ClockRecord */
-                        data: {
-                            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
-                            backdated: boolean;
-                            /** Format: uuid */
-                            client_id: string;
-                            id: number;
-                            kind: "work" | "break";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            received_at: string;
-                            /** @description work: true = clocked in; break: true = on break */
-                            status: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            time: string;
-                            user_id: number;
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["ClockRecord"];
                     };
                 };
             };
@@ -2577,93 +3945,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** ClockRecord */
-                        data: {
-                            /** @description the time was more than 10 minutes before the record was received; the managers were notified */
-                            backdated: boolean;
-                            /** Format: uuid */
-                            client_id: string;
-                            id: number;
-                            kind: "work" | "break";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            received_at: string;
-                            /** @description work: true = clocked in; break: true = on break */
-                            status: boolean;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            time: string;
-                            user_id: number;
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["ClockRecord"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409NotClockedInAlreadyOnBreakNotOnBreakWeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2690,41 +4056,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            client_id: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @example 2026-11-21 08:30:00 */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
-                            recorded: {
-                                breaks: {
-                                    end: string | null;
-                                    id: number;
-                                    /** @example 2026-11-21 08:30:00 */
-                                    start: string;
-                                }[];
-                                /** @description null while the period is open */
-                                end: string | null;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            } | null;
-                            review_comment: string | null;
-                            reviewed_at: string | null;
-                            reviewer_id: number | null;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            status: "pending" | "approved" | "rejected";
-                            /** @description the requester */
-                            user_id: number;
-                            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
-                            working_time_id: number | null;
-                        }[];
+                        data: components["schemas"]["Correction"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -2733,31 +4065,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2778,14 +4121,12 @@ export interface operations {
                      */
                     client_id?: string;
                     /**
-                     * Format: instant
                      * @description the corrected end: after start (`before_start`), at most 24 hours later (`too_long`), not in the future (`in_future`): `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                      * @example 2026-11-20 08:30:00
                      */
                     end: string;
                     reason: string;
                     /**
-                     * Format: instant
                      * @description the corrected start: `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                      * @example 2026-11-20 08:30:00
                      */
@@ -2803,42 +4144,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Correction */
-                        data: {
-                            client_id: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @example 2026-11-21 08:30:00 */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
-                            recorded: {
-                                breaks: {
-                                    end: string | null;
-                                    id: number;
-                                    /** @example 2026-11-21 08:30:00 */
-                                    start: string;
-                                }[];
-                                /** @description null while the period is open */
-                                end: string | null;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            } | null;
-                            review_comment: string | null;
-                            reviewed_at: string | null;
-                            reviewer_id: number | null;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            status: "pending" | "approved" | "rejected";
-                            /** @description the requester */
-                            user_id: number;
-                            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["Correction"];
                     };
                 };
             };
@@ -2849,97 +4155,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Correction */
-                        data: {
-                            client_id: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @example 2026-11-21 08:30:00 */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
-                            recorded: {
-                                breaks: {
-                                    end: string | null;
-                                    id: number;
-                                    /** @example 2026-11-21 08:30:00 */
-                                    start: string;
-                                }[];
-                                /** @description null while the period is open */
-                                end: string | null;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            } | null;
-                            review_comment: string | null;
-                            reviewed_at: string | null;
-                            reviewer_id: number | null;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            status: "pending" | "approved" | "rejected";
-                            /** @description the requester */
-                            user_id: number;
-                            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["Correction"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -2969,106 +4260,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Correction */
-                        data: {
-                            client_id: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @example 2026-11-21 08:30:00 */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
-                            recorded: {
-                                breaks: {
-                                    end: string | null;
-                                    id: number;
-                                    /** @example 2026-11-21 08:30:00 */
-                                    start: string;
-                                }[];
-                                /** @description null while the period is open */
-                                end: string | null;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            } | null;
-                            review_comment: string | null;
-                            reviewed_at: string | null;
-                            reviewer_id: number | null;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            status: "pending" | "approved" | "rejected";
-                            /** @description the requester */
-                            user_id: number;
-                            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["Correction"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409ConflictWeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3098,106 +4374,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Correction */
-                        data: {
-                            client_id: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @example 2026-11-21 08:30:00 */
-                            end: string;
-                            id: number;
-                            reason: string;
-                            /** @description the working time the request concerns as it is now, to compare with what is requested; null when the request asks for a new working time, or when the one it concerned was deleted since */
-                            recorded: {
-                                breaks: {
-                                    end: string | null;
-                                    id: number;
-                                    /** @example 2026-11-21 08:30:00 */
-                                    start: string;
-                                }[];
-                                /** @description null while the period is open */
-                                end: string | null;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            } | null;
-                            review_comment: string | null;
-                            reviewed_at: string | null;
-                            reviewer_id: number | null;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            status: "pending" | "approved" | "rejected";
-                            /** @description the requester */
-                            user_id: number;
-                            /** @description the working time to change; null for a request of a new one (once approved: the one it created), or when the working time was deleted since */
-                            working_time_id: number | null;
-                        };
+                        data: components["schemas"]["Correction"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3220,40 +4481,143 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event received; anything else gets `reset` */
+                "last-event-id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream. Each event: an `id:` line, an `event:` line (`clock`, `notification`, `correction`, `week_validation`) and a JSON `data:` line; `reset` (no id) when `Last-Event-ID` is unknown or older than five minutes (reload what is shown). A comment line (`: heartbeat`) at least every 15 s. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3287,24 +4651,35 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     listHolidays: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path?: never;
@@ -3319,45 +4694,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            date: string;
-                            /** @description region days kept by the service have ids too, and cannot be deleted; a region day of a year it does not keep (far in the past or the future) has a negative id, the same at every read */
-                            id: number;
-                            name: string;
-                            source: "region" | "company";
-                        }[];
+                        data: components["schemas"]["Holiday"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3390,64 +4766,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Holiday */
-                        data: {
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            date: string;
-                            /** @description region days kept by the service have ids too, and cannot be deleted; a region day of a year it does not keep (far in the past or the future) has a negative id, the same at every read */
-                            id: number;
-                            name: string;
-                            source: "region" | "company";
-                        };
+                        data: components["schemas"]["Holiday"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3470,49 +4855,87 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3538,20 +4961,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            data: {
-                                [key: string]: unknown;
-                            };
-                            id: number;
-                            /** @example working_time_updated */
-                            kind: string;
-                            read_at: string | null;
-                        }[];
+                        data: components["schemas"]["Notification"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -3562,31 +4972,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3613,40 +5034,69 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3673,6 +5123,7 @@ export interface operations {
                             email: string;
                             /**
                              * Format: date-time
+                             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
                              * @example 2026-11-21T08:30:00.000Z
                              */
                             expires_at: string;
@@ -3681,31 +5132,44 @@ export interface operations {
                     };
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3734,49 +5198,141 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listPresence: {
+        parameters: {
+            query?: {
+                q?: string;
+                team_id?: number;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        data: components["schemas"]["Presence"][];
+                        meta: {
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3799,40 +5355,78 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3853,47 +5447,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Weekly
-                         * @description seconds owed on each weekday
-                         */
-                        data: {
-                            fri: number;
-                            mon: number;
-                            sat: number;
-                            sun: number;
-                            thu: number;
-                            tue: number;
-                            wed: number;
-                        };
+                        data: components["schemas"]["Weekly"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -3908,15 +5501,7 @@ export interface operations {
         /** @description seconds owed on each weekday */
         requestBody: {
             content: {
-                "application/json": {
-                    fri: number;
-                    mon: number;
-                    sat: number;
-                    sun: number;
-                    thu: number;
-                    tue: number;
-                    wed: number;
-                };
+                "application/json": components["schemas"]["Weekly"];
             };
         };
         responses: {
@@ -3927,65 +5512,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Weekly
-                         * @description seconds owed on each weekday
-                         */
-                        data: {
-                            fri: number;
-                            mon: number;
-                            sat: number;
-                            sun: number;
-                            thu: number;
-                            tue: number;
-                            wed: number;
-                        };
+                        data: components["schemas"]["Weekly"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4009,23 +5602,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            manager_id: number;
-                            /** @description ordered by name */
-                            members: {
-                                email: string;
-                                id: number;
-                                name: string;
-                                role: "employee" | "manager" | "general_manager";
-                            }[];
-                            name: string;
-                        }[];
+                        data: components["schemas"]["Team"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -4034,31 +5611,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4088,70 +5676,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Team */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            manager_id: number;
-                            /** @description ordered by name */
-                            members: {
-                                email: string;
-                                id: number;
-                                name: string;
-                                role: "employee" | "manager" | "general_manager";
-                            }[];
-                            name: string;
-                        };
+                        data: components["schemas"]["Team"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4183,79 +5774,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Team */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            manager_id: number;
-                            /** @description ordered by name */
-                            members: {
-                                email: string;
-                                id: number;
-                                name: string;
-                                role: "employee" | "manager" | "general_manager";
-                            }[];
-                            name: string;
-                        };
+                        data: components["schemas"]["Team"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4278,51 +5872,89 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getTeamAverages: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path: {
@@ -4339,107 +5971,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** TeamAverages */
-                        data: {
-                            /** @description days in the range, both ends included */
-                            days: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            end: string;
-                            /** @description the current members, ordered by name */
-                            members: {
-                                /** @description round(worked_seconds / worked_days), 0 without a worked day */
-                                daily_average_seconds: number;
-                                name: string;
-                                user_id: number;
-                                /** @description round(worked_seconds * 7 / days) */
-                                weekly_average_seconds: number;
-                                /** @description days of the range (in APP_TIMEZONE) with worked time */
-                                worked_days: number;
-                                /** @description working time inside the range, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            }[];
-                            /** @description the team's worked seconds on each day of the range, zeros included */
-                            series: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                date: string;
-                                worked_seconds: number;
-                            }[];
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            start: string;
-                            /** @description sum of the members' worked seconds; rounded mean of their (rounded) averages; zeros without members */
-                            team: {
-                                daily_average_seconds: number;
-                                weekly_average_seconds: number;
-                                worked_seconds: number;
-                            };
-                            team_id: number;
-                        };
+                        data: components["schemas"]["TeamAverages"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getTeamBalances: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path: {
@@ -4456,161 +6047,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description the expected seconds of days inside an absence (credited) */
-                            absence_seconds: number;
-                            /** @description worked + absence - expected */
-                            balance_seconds: number;
-                            /** @description every day of the range */
-                            days: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                date: string;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            }[];
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            end: string;
-                            /** @description the schedule's seconds, except on holidays */
-                            expected_seconds: number;
-                            /** @description the schedule's seconds of holidays (then not expected) */
-                            holiday_seconds: number;
-                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) up to and including `running_through`; null without a version starting by then */
-                            running_balance_seconds: number | null;
-                            /** @description the first schedule version's valid_from */
-                            running_since: string | null;
-                            /**
-                             * Format: date
-                             * @description the last day the running balance counts: `to_date.through`, or yesterday when the range starts today or later
-                             */
-                            running_through: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            start: string;
-                            /** @description what the days up to yesterday owe and credit (days after today are not owed yet); null when the range starts today or later */
-                            to_date: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                through: string;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            } | null;
-                            /** @description the day in progress, apart from `to_date`; present only when today is in the range */
-                            today?: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                date: string;
-                                /** @description today's expected seconds */
-                                expected_seconds: number;
-                                /** @description worked so far today */
-                                worked_seconds: number;
-                            };
-                            user_id: number;
-                            /** @description the sums per week (Monday to Sunday), the first and last cut by the range */
-                            weeks: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                week_start: string;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            }[];
-                            /** @description clipped to the day, breaks deducted, open periods up to now */
-                            worked_seconds: number;
-                        }[];
+                        data: components["schemas"]["Balance"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getTeamCompliance: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path: {
@@ -4627,71 +6123,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Compliance */
-                        data: {
-                            /** @description flags for people to act on, ordered by date; recording is never refused */
-                            breaches: {
-                                /**
-                                 * Format: date
-                                 * @description the day; for weekly_max the Monday of the week
-                                 */
-                                date: string;
-                                limit_seconds: number;
-                                measured_seconds: number;
-                                /** @description `daily_rest`: 11 h without work within the 24 h that follow the start of each period; `weekly_max`: 48 h worked a week; `daily_max`: 10 h worked a day; `break`: breaks (recorded, or gaps between the day’s periods) of 30 min past 6 h and 45 min past 9 h (de), 20 min past 6 h (fr) */
-                                rule: "daily_rest" | "weekly_max" | "daily_max" | "break";
-                                user_id: number;
-                                working_time_ids: number[];
-                            }[];
-                            /** @description the rule set of WORKING_TIME_RULES: eu = daily_rest + weekly_max; de, fr = eu + daily_max + break */
-                            rules: "eu" | "de" | "fr" | "none";
-                        };
+                        data: components["schemas"]["Compliance"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4720,79 +6200,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Team */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            manager_id: number;
-                            /** @description ordered by name */
-                            members: {
-                                email: string;
-                                id: number;
-                                name: string;
-                                role: "employee" | "manager" | "general_manager";
-                            }[];
-                            name: string;
-                        };
+                        data: components["schemas"]["Team"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4816,51 +6299,89 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getTeamTimesheet: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
                 /** @description default csv */
                 format?: "csv" | "xlsx" | "pdf";
             };
@@ -4872,58 +6393,62 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
+            /** @description The attachment (Content-Disposition), in the media type of `format`. Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -4960,97 +6485,902 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** TeamWeekValidations */
-                        data: {
-                            /** @description the weeks held back, not validated: offered again on the next call */
-                            blocked: {
-                                /** @description a pending request touching the week, for `pending_correction` */
-                                correction_id: number | null;
-                                /** @description `open_period` when both hold the week back */
-                                reason: "open_period" | "pending_correction";
-                                user_id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                week_start: string;
-                                /** @description the open period, for `open_period` */
-                                working_time_id: number | null;
-                            }[];
-                            /** @description true: nothing was written, the answer says what would happen */
-                            dry_run: boolean;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            until: string;
-                            /** @description the weeks validated (in a dry run: that would be), by person then week */
-                            validated: {
-                                /** @description the week validation; null in a dry run */
-                                id: number | null;
-                                user_id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                week_start: string;
-                            }[];
-                        };
+                        data: components["schemas"]["TeamWeekValidations"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    breakAtTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description omitted: toggles */
+                    action?: "start" | "end";
+                    /** @description the badge number: 1 to 20 digits */
+                    badge: string;
+                    /**
+                     * Format: uuid
+                     * @description client-generated; a client_id already received for the person answers the stored record with 200
+                     */
+                    client_id?: string;
+                    /** @description 4 to 8 digits */
+                    pin: string;
+                    /**
+                     * @description when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)
+                     * @example 2026-11-20 08:30:00
+                     */
+                    time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        data: components["schemas"]["TerminalClock"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalClock"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403WrongPin"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409NotClockedInAlreadyOnBreakNotOnBreakWeekValidated"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    clockAtTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description omitted: toggles */
+                    action?: "in" | "out";
+                    /** @description the badge number: 1 to 20 digits */
+                    badge: string;
+                    /**
+                     * Format: uuid
+                     * @description client-generated; a client_id already received for the person answers the stored record with 200
+                     */
+                    client_id?: string;
+                    /** @description 4 to 8 digits */
+                    pin: string;
+                    /**
+                     * @description when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)
+                     * @example 2026-11-20 08:30:00
+                     */
+                    time?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalClock"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TerminalClock"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403WrongPin"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409AlreadyClockedInNotClockedInWeekValidated"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listTerminals: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Terminal"][];
+                        meta: {
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    registerTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegisteredTerminal"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    pairTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pairing_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PairedTerminal"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteTerminal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    renewTerminalPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegisteredTerminal"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    revokePersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5076,22 +7406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                        }[];
+                        data: components["schemas"]["User"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -5100,40 +7415,42 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5164,69 +7481,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** User */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5243,15 +7564,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    rows: {
-                        email?: string | null;
-                        language?: string | null;
-                        name?: string | null;
-                        role?: string | null;
-                        team?: string | null;
-                        team_manager?: string | null;
-                        weekly_hours?: string | number | null;
-                    }[];
+                    rows: components["schemas"]["ImportRow"][];
                 };
             };
         };
@@ -5263,107 +7576,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** ImportResult */
-                        data: {
-                            created: number;
-                            dry_run: boolean;
-                            existing: number;
-                            invalid: number;
-                            rows: {
-                                email: string;
-                                /** @description field → problems, on invalid rows */
-                                errors?: {
-                                    email?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    language?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    name?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    role?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    team?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    team_manager?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                    weekly_hours?: {
-                                        code: "required" | "invalid" | "duplicate" | "not_a_manager";
-                                    }[];
-                                };
-                                /** @description counted from 1 after the header row */
-                                row: number;
-                                status: "created" | "existing" | "invalid";
-                            }[];
-                        };
+                        data: components["schemas"]["ImportResult"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Body over 100 KiB (`payload_too_large`) */
+            /** @description Body over 100 KiB */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
                 };
             };
-            /** @description Body not JSON (`unsupported_media_type`) */
+            /** @description Body not JSON */
             415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error415"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5392,78 +7671,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** User */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5486,49 +7769,87 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5558,28 +7879,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            created_by: number;
-                            /**
-                             * Format: date
-                             * @description inclusive
-                             */
-                            end_date: string;
-                            id: number;
-                            note: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            start_date: string;
-                            type: "vacation" | "sick" | "training" | "other";
-                            user_id: number;
-                        }[];
+                        data: components["schemas"]["Absence"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -5588,49 +7888,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5674,103 +7976,202 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            created_by: number;
-                            /**
-                             * Format: date
-                             * @description inclusive
-                             */
-                            end_date: string;
-                            id: number;
-                            note: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            start_date: string;
-                            type: "vacation" | "sick" | "training" | "other";
-                            user_id: number;
-                        }[];
+                        data: components["schemas"]["Absence"][];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    setBadge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    badge: string | "" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getBalance: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path: {
@@ -5787,154 +8188,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Balance
-                         * @description the top-level account fields are the sums of the days
-                         */
-                        data: {
-                            /** @description the expected seconds of days inside an absence (credited) */
-                            absence_seconds: number;
-                            /** @description worked + absence - expected */
-                            balance_seconds: number;
-                            /** @description every day of the range */
-                            days: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                date: string;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            }[];
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            end: string;
-                            /** @description the schedule's seconds, except on holidays */
-                            expected_seconds: number;
-                            /** @description the schedule's seconds of holidays (then not expected) */
-                            holiday_seconds: number;
-                            /** @description the sum of the daily balances from the person's first schedule version (`running_since`) up to and including `running_through`; null without a version starting by then */
-                            running_balance_seconds: number | null;
-                            /** @description the first schedule version's valid_from */
-                            running_since: string | null;
-                            /**
-                             * Format: date
-                             * @description the last day the running balance counts: `to_date.through`, or yesterday when the range starts today or later
-                             */
-                            running_through: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            start: string;
-                            /** @description what the days up to yesterday owe and credit (days after today are not owed yet); null when the range starts today or later */
-                            to_date: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                through: string;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            } | null;
-                            /** @description the day in progress, apart from `to_date`; present only when today is in the range */
-                            today?: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                date: string;
-                                /** @description today's expected seconds */
-                                expected_seconds: number;
-                                /** @description worked so far today */
-                                worked_seconds: number;
-                            };
-                            user_id: number;
-                            /** @description the sums per week (Monday to Sunday), the first and last cut by the range */
-                            weeks: {
-                                /** @description the expected seconds of days inside an absence (credited) */
-                                absence_seconds: number;
-                                /** @description worked + absence - expected */
-                                balance_seconds: number;
-                                /** @description the schedule's seconds, except on holidays */
-                                expected_seconds: number;
-                                /** @description the schedule's seconds of holidays (then not expected) */
-                                holiday_seconds: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-16
-                                 */
-                                week_start: string;
-                                /** @description clipped to the day, breaks deducted, open periods up to now */
-                                worked_seconds: number;
-                            }[];
-                            /** @description clipped to the day, breaks deducted, open periods up to now */
-                            worked_seconds: number;
-                        };
+                        data: components["schemas"]["Balance"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -5964,32 +8266,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            action: "create" | "update" | "delete" | "validate" | "reopen";
-                            /** @description who changed it */
-                            actor_id: number;
-                            /** @description the subject as the API shows it after; null on delete */
-                            after: unknown;
-                            /** @description the subject as the API showed it before; null on create */
-                            before: unknown;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            /** @description SHA-256 over the entry and the previous entry hash of the person */
-                            hash: string;
-                            id: number;
-                            subject_id: number;
-                            /**
-                             * @example working_time
-                             * @example absence
-                             * @example week_validation
-                             */
-                            subject_type: string;
-                            /** @description whose recorded time changed */
-                            user_id: number;
-                        }[];
+                        data: components["schemas"]["Change"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -5998,49 +8275,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6071,51 +8350,62 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getCompliance: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
             };
             header?: never;
             path: {
@@ -6132,71 +8422,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Compliance */
-                        data: {
-                            /** @description flags for people to act on, ordered by date; recording is never refused */
-                            breaches: {
-                                /**
-                                 * Format: date
-                                 * @description the day; for weekly_max the Monday of the week
-                                 */
-                                date: string;
-                                limit_seconds: number;
-                                measured_seconds: number;
-                                /** @description `daily_rest`: 11 h without work within the 24 h that follow the start of each period; `weekly_max`: 48 h worked a week; `daily_max`: 10 h worked a day; `break`: breaks (recorded, or gaps between the day’s periods) of 30 min past 6 h and 45 min past 9 h (de), 20 min past 6 h (fr) */
-                                rule: "daily_rest" | "weekly_max" | "daily_max" | "break";
-                                user_id: number;
-                                working_time_ids: number[];
-                            }[];
-                            /** @description the rule set of WORKING_TIME_RULES: eu = daily_rest + weekly_max; de, fr = eu + daily_max + break */
-                            rules: "eu" | "de" | "fr" | "none";
-                        };
+                        data: components["schemas"]["Compliance"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6225,40 +8499,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6281,51 +8566,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            email: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            expires_at: string;
-                        } | null;
+                        data: components["schemas"]["PendingEmailChange"] | null;
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6356,70 +8645,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** PendingEmailChange */
-                        data: {
-                            email: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            expires_at: string;
-                        };
+                        data: components["schemas"]["PendingEmailChange"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6442,49 +8754,87 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6507,53 +8857,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            last_used_at: string | null;
-                            name: string;
-                        }[];
+                        data: components["schemas"]["Passkey"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6570,20 +8922,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** PasskeyRegistration */
-                    credential: {
-                        authenticatorAttachment?: string;
-                        clientExtensionResults?: Record<string, never>;
-                        id: string;
-                        rawId: string;
-                        response: {
-                            attestationObject: string;
-                            clientDataJSON: string;
-                            transports?: string[];
-                        };
-                        /** @enum {string} */
-                        type: "public-key";
-                    };
+                    credential: components["schemas"]["PasskeyRegistration"];
                     name?: string;
                 };
             };
@@ -6596,72 +8935,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Passkey */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            id: number;
-                            last_used_at: string | null;
-                            name: string;
-                        };
+                        data: components["schemas"]["Passkey"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6684,47 +9033,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WebAuthnOptions */
-                        data: {
-                            [key: string]: unknown;
-                        };
+                        data: components["schemas"]["WebAuthnOptions"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6748,40 +9132,78 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6811,94 +9233,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Session
-                         * @description browser: `user` and `csrf_token` (plus cookies); mobile: `user` and the token pair
-                         */
-                        data: {
-                            /** @description mobile: `Authorization: Bearer <access_token>` */
-                            access_token?: string;
-                            /** @description browser: send it as `x-csrf-token` on every request */
-                            csrf_token?: string;
-                            /** @description mobile: seconds the access token lives */
-                            expires_in?: number;
-                            /** @description mobile: for `POST /auth/refresh` */
-                            refresh_token?: string;
-                            /** @enum {string} */
-                            token_type?: "Bearer";
-                            /** User */
-                            user: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T08:30:00.000Z
-                                 */
-                                created_at: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                preferences: {
-                                    language: "en" | "fr";
-                                    theme: "light" | "dark" | "system";
-                                };
-                                role: "employee" | "manager" | "general_manager";
-                                status: "invited" | "active";
-                            };
-                        };
+                        data: components["schemas"]["Session"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    setPin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    /** @description 4 to 8 digits */
+                    pin: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -6928,78 +9462,82 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** User */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7028,87 +9566,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** User */
-                        data: {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            created_at: string;
-                            email: string;
-                            id: number;
-                            name: string;
-                            preferences: {
-                                language: "en" | "fr";
-                                theme: "light" | "dark" | "system";
-                            };
-                            role: "employee" | "manager" | "general_manager";
-                            status: "invited" | "active";
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7131,65 +9673,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            user_id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            valid_from: string;
-                            /**
-                             * Weekly
-                             * @description seconds owed on each weekday
-                             */
-                            weekly: {
-                                fri: number;
-                                mon: number;
-                                sat: number;
-                                sun: number;
-                                thu: number;
-                                tue: number;
-                                wed: number;
-                            };
-                        }[];
+                        data: components["schemas"]["Schedule"][];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7212,19 +9744,7 @@ export interface operations {
                      * @example 2026-11-16
                      */
                     valid_from: string;
-                    /**
-                     * Weekly
-                     * @description seconds owed on each weekday
-                     */
-                    weekly: {
-                        fri: number;
-                        mon: number;
-                        sat: number;
-                        sun: number;
-                        thu: number;
-                        tue: number;
-                        wed: number;
-                    };
+                    weekly: components["schemas"]["Weekly"];
                 };
             };
         };
@@ -7236,98 +9756,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * Schedule
-                         * @description applies from valid_from (a day in APP_TIMEZONE) until the next version
-                         */
-                        data: {
-                            id: number;
-                            user_id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            valid_from: string;
-                            /**
-                             * Weekly
-                             * @description seconds owed on each weekday
-                             */
-                            weekly: {
-                                fri: number;
-                                mon: number;
-                                sat: number;
-                                sun: number;
-                                thu: number;
-                                tue: number;
-                                wed: number;
-                            };
-                        };
+                        data: components["schemas"]["Schedule"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
     };
     getTimesheet: {
         parameters: {
-            query?: {
-                /** @description first day, `YYYY-MM-DD` (required), 1970-01-01 to 2200-12-31 (`out_of_range`) */
-                start?: string;
-                /** @description last day, `YYYY-MM-DD` (included; required), 1970-01-01 to 2200-12-31 */
-                end?: string;
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
                 /** @description default csv */
                 format?: "csv" | "xlsx" | "pdf";
             };
@@ -7339,58 +9854,244 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
+            /** @description The attachment (Content-Disposition), in the media type of `format`. Per person and day: periods, breaks, worked, expected, absence, holiday, balance (the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME and ends with lines for the person’s and the manager’s signatures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": string;
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listPersonalAccessTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        data: components["schemas"]["PersonalAccessToken"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createPersonalAccessToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPersonalAccessToken"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedPersonalAccessToken"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409TokenLimitReached"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7413,48 +10114,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** TotpStatus */
-                        data: {
-                            enabled: boolean;
-                            recovery_codes_left: number;
-                        };
+                        data: components["schemas"]["TotpStatus"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7477,57 +10185,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** TotpSetup */
-                        data: {
-                            otpauth_url: string;
-                            secret: string;
-                        };
+                        data: components["schemas"]["TotpSetup"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7556,67 +10298,89 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description Too many attempts (`rate_limited`), see `Retry-After` */
+            /** @description Too many attempts; `Retry-After` says when to try again */
             429: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7645,74 +10409,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** RecoveryCodes */
-                        data: {
-                            recovery_codes: string[];
-                        };
+                        data: components["schemas"]["RecoveryCodes"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7742,24 +10523,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            reopened_at: string | null;
-                            reopened_by: number | null;
-                            status: "validated" | "reopened";
-                            user_id: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            validated_at: string;
-                            validated_by: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            week_start: string;
-                        }[];
+                        data: components["schemas"]["WeekValidation"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -7768,49 +10532,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7829,6 +10595,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: date
+                     * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
                      * @example 2026-11-16
                      */
                     week_start: string;
@@ -7843,89 +10610,518 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WeekValidation */
-                        data: {
-                            id: number;
-                            reopened_at: string | null;
-                            reopened_by: number | null;
-                            status: "validated" | "reopened";
-                            user_id: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            validated_at: string;
-                            validated_by: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            week_start: string;
-                        };
+                        data: components["schemas"]["WeekValidation"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    events: components["schemas"]["WebhookEventType"][];
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CreatedWebhook"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"][];
+                        meta: {
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebhookDelivery"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -7948,71 +11144,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WeekValidation */
-                        data: {
-                            id: number;
-                            reopened_at: string | null;
-                            reopened_by: number | null;
-                            status: "validated" | "reopened";
-                            user_id: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T08:30:00.000Z
-                             */
-                            validated_at: string;
-                            validated_by: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-16
-                             */
-                            week_start: string;
-                        };
+                        data: components["schemas"]["WeekValidation"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -8029,7 +11245,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description the person */
+                /** @description here `id` is a person's id (a `User` id), not a working time's */
                 id: number;
             };
             cookie?: never;
@@ -8043,20 +11259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            breaks: {
-                                end: string | null;
-                                id: number;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            }[];
-                            /** @description null while the period is open */
-                            end: string | null;
-                            id: number;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            user_id: number;
-                        }[];
+                        data: components["schemas"]["WorkingTime"][];
                         meta: {
                             limit: number;
                             offset: number;
@@ -8065,49 +11268,51 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -8117,7 +11322,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the working time */
+                /** @description here `id` is a working time's id, not a person's */
                 id: number;
             };
             cookie?: never;
@@ -8130,7 +11335,6 @@ export interface operations {
                         /** @description null or omitted: the break is still going on */
                         end?: string | null;
                         /**
-                         * Format: instant
                          * @description `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                          * @example 2026-11-20 08:30:00
                          */
@@ -8138,7 +11342,6 @@ export interface operations {
                     }[];
                     end?: string | null;
                     /**
-                     * Format: instant
                      * @description `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                      * @example 2026-11-20 08:30:00
                      */
@@ -8154,85 +11357,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WorkingTime */
-                        data: {
-                            breaks: {
-                                end: string | null;
-                                id: number;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            }[];
-                            /** @description null while the period is open */
-                            end: string | null;
-                            id: number;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            user_id: number;
-                        };
+                        data: components["schemas"]["WorkingTime"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -8242,7 +11451,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the person */
+                /** @description here `id` is a person's id (a `User` id), not a working time's */
                 id: number;
             };
             cookie?: never;
@@ -8255,7 +11464,6 @@ export interface operations {
                         /** @description null or omitted: the break is still going on */
                         end?: string | null;
                         /**
-                         * Format: instant
                          * @description `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                          * @example 2026-11-20 08:30:00
                          */
@@ -8264,7 +11472,6 @@ export interface operations {
                     /** @description null or omitted: an open working time */
                     end?: string | null;
                     /**
-                     * Format: instant
                      * @description `YYYY-MM-DD HH:MM:SS` (UTC) or ISO 8601 with Z or an offset
                      * @example 2026-11-20 08:30:00
                      */
@@ -8280,85 +11487,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WorkingTime */
-                        data: {
-                            breaks: {
-                                end: string | null;
-                                id: number;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            }[];
-                            /** @description null while the period is open */
-                            end: string | null;
-                            id: number;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            user_id: number;
-                        };
+                        data: components["schemas"]["WorkingTime"];
                     };
                 };
             };
-            /** @description Malformed JSON (`bad_request`) */
+            /** @description Malformed JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error400"];
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description Validation failed (`validation_failed`, with `details` and `errors`) */
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -8368,7 +11581,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description the working time */
+                /** @description here `id` is a working time's id, not a person's */
                 id: number;
             };
             cookie?: never;
@@ -8382,49 +11595,87 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description State conflict (`conflict`, `week_validated`, clock codes) */
+            /** @description State conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Body over 100 KiB */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };
@@ -8448,58 +11699,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** WorkingTime */
-                        data: {
-                            breaks: {
-                                end: string | null;
-                                id: number;
-                                /** @example 2026-11-21 08:30:00 */
-                                start: string;
-                            }[];
-                            /** @description null while the period is open */
-                            end: string | null;
-                            id: number;
-                            /** @example 2026-11-21 08:30:00 */
-                            start: string;
-                            user_id: number;
-                        };
+                        data: components["schemas"]["WorkingTime"];
                     };
                 };
             };
-            /** @description Missing, invalid, expired or revoked credentials (`unauthorized`) */
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error401"];
                 };
             };
-            /** @description The rule function refused the action (`forbidden`) */
+            /** @description The rule function refused the action, or the account must set up a second factor first */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
-            /** @description Unknown route or record (`not_found`) */
+            /** @description Unknown route or record */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
-            /** @description The database is unreachable or did not answer in time (`unavailable`), see `Retry-After`; nothing was changed */
-            503: {
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
                 };
             };
         };

@@ -14,7 +14,7 @@ import { makeAjv } from '../../schemas/validation.js';
 import { dateInZone } from '../../time/zone.js';
 import { INVITATION_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours'] as const;
+export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours`). */
 export type ImportRowInput = Partial<Record<ImportColumn, unknown>>;
@@ -24,8 +24,10 @@ export const MAX_IMPORT_ROWS = 5000;
 export const MAX_WEEKLY_HOURS = 120;
 const MAX_NAME_LENGTH = 200;
 const MAX_TEAM_NAME_LENGTH = 100;
+/** A badge number: 1 to 20 digits (as `PUT /users/{id}/badge` takes it). */
+const BADGE_PATTERN = /^[0-9]{1,20}$/;
 
-export type ImportFieldCode = 'required' | 'invalid' | 'duplicate' | 'not_a_manager';
+export type ImportFieldCode = 'required' | 'invalid' | 'duplicate' | 'not_a_manager' | 'taken';
 export type ImportRowStatus = 'created' | 'existing' | 'invalid';
 
 export interface ImportRowResult {
@@ -61,6 +63,8 @@ interface CheckedRow {
   teamManager: string | undefined;
   language: 'en' | 'fr' | undefined;
   dailySeconds: number | undefined;
+  /** The badge number for the shared terminals (docs/api.md#shared-clocking-terminals). */
+  badge: string | undefined;
   errors: Partial<Record<ImportColumn, { code: ImportFieldCode }[]>>;
 }
 
@@ -111,11 +115,14 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   const dailySeconds = values.weekly_hours ? dailySecondsOf(values.weekly_hours) : undefined;
   if (values.weekly_hours && dailySeconds === undefined) fail('weekly_hours', 'invalid');
 
-  return { row, email, name, role, team, teamManager, language, dailySeconds, errors };
+  const badge = values.badge || undefined;
+  if (badge !== undefined && !BADGE_PATTERN.test(badge)) fail('badge', 'invalid');
+
+  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, errors };
 }
 
-/** What the database already holds for the file's e-mail addresses and team names. */
-async function lookUp(db: Executor, emails: string[], teamNames: string[]) {
+/** What the database already holds for the file's e-mail addresses, team names and badge numbers. */
+async function lookUp(db: Executor, emails: string[], teamNames: string[], badges: string[]) {
   const accounts =
     emails.length === 0
       ? []
@@ -133,9 +140,14 @@ async function lookUp(db: Executor, emails: string[], teamNames: string[]) {
           .select(['id', 'name'])
           .where(({ fn }) => fn('lower', ['name']), 'in', teamNames)
           .execute();
+  const badgeHolders =
+    badges.length === 0
+      ? []
+      : await db.selectFrom('users').select('badge').where('badge', 'in', badges).where('status', '<>', 'deleted').execute();
   return {
     accounts: new Map(accounts.map((account) => [normalizeEmail(account.email!), account])),
     teams: new Map(teams.map((team) => [team.name.toLowerCase(), team.id])),
+    takenBadges: new Set(badgeHolders.map((holder) => holder.badge!)),
   };
 }
 
@@ -156,13 +168,22 @@ export async function importPeople(
   const seen = new Map<string, number>();
   for (const row of rows) if (row.email !== '') seen.set(row.email, (seen.get(row.email) ?? 0) + 1);
   for (const row of rows) if ((seen.get(row.email) ?? 0) > 1) (row.errors.email ??= []).push({ code: 'duplicate' });
+  const badgeRows = new Map<string, number>();
+  for (const row of rows) if (row.badge !== undefined && !row.errors.badge) badgeRows.set(row.badge, (badgeRows.get(row.badge) ?? 0) + 1);
+  for (const row of rows) if (row.badge !== undefined && (badgeRows.get(row.badge) ?? 0) > 1) (row.errors.badge ??= []).push({ code: 'duplicate' });
 
   const emails = [...new Set([...rows.map((row) => row.email), ...rows.map((row) => row.teamManager ?? '')].filter((email) => email !== ''))];
   const teamNames = [...new Set(rows.flatMap((row) => (row.team ? [row.team.toLowerCase()] : [])))];
 
   return db.transaction().execute(async (trx) => {
-    const known = await lookUp(trx, emails, teamNames);
+    const known = await lookUp(trx, emails, teamNames, [...badgeRows.keys()]);
     const isExisting = (row: CheckedRow) => !row.errors.email && known.accounts.has(row.email);
+    // A badge another account already holds (an existing account's own row is left unchanged anyway).
+    for (const row of rows) {
+      if (row.badge !== undefined && !row.errors.badge && !isExisting(row) && known.takenBadges.has(row.badge)) {
+        (row.errors.badge ??= []).push({ code: 'taken' });
+      }
+    }
     const toCreate = (row: CheckedRow) => Object.keys(row.errors).length === 0 && !known.accounts.has(row.email);
     // Managers named by a row: an account that manages (manager or general manager), or a row of this file
     // creating one.
@@ -215,10 +236,10 @@ async function writeImport(
 ): Promise<void> {
   if (rows.length === 0) return;
   const created = await sql<{ id: number; email: string }>`
-    insert into users (email, name, role, status, language)
-    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en')
-    from jsonb_to_recordset(${JSON.stringify(rows.map(({ email, name, role, language }) => ({ email, name, role, language: language ?? null })))}::jsonb)
-      as r(email text, name text, role text, language text)
+    insert into users (email, name, role, status, language, badge)
+    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge
+    from jsonb_to_recordset(${JSON.stringify(rows.map(({ email, name, role, language, badge }) => ({ email, name, role, language: language ?? null, badge: badge ?? null })))}::jsonb)
+      as r(email text, name text, role text, language text, badge text)
     returning id, email`.execute(trx);
   const idOf = new Map(created.rows.map((user) => [user.email, user.id]));
   const userId = (email: string) => idOf.get(email) ?? accounts.get(email)!.id;

@@ -4,6 +4,7 @@
 // the handler runs. Handlers never compare roles themselves.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RouteScope } from '../../auth/access-tokens.js';
 import { ForbiddenError } from '../../errors.js';
 import { can, type Action, type Subject } from '../../policies/rules.js';
 import type { SubjectLoader } from '../../policies/subjects.js';
@@ -12,11 +13,13 @@ export type { SubjectLoader };
 
 /**
  * - `public`: anyone, no credentials read.
+ * - `terminal`: a paired shared clocking terminal, by its Bearer credential only; every other credential is
+ *   401 there (and a terminal's credential is 401 everywhere else).
  * - `signed_in`: any signed-in account; what it sees is scoped to itself by the handler's query
  *   (its notifications, its corrections and those it may review, the teams it may see).
  * - `{action, subject}`: the rule function decides `action` on the loaded subject.
  */
-export type Access = 'public' | 'signed_in' | { action: Action; subject: SubjectLoader };
+export type Access = 'public' | 'signed_in' | 'terminal' | { action: Action; subject: SubjectLoader };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +27,14 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its access rule, as declared: the route-walk test reads it. */
-    declaredRoutes: { method: string; url: string; access: Access; schema: FastifySchema | undefined }[];
+    declaredRoutes: {
+      method: string;
+      url: string;
+      access: Access;
+      schema: FastifySchema | undefined;
+      /** The personal access token scope that admits tokens (docs/api.md#personal-access-tokens). */
+      scope: RouteScope | undefined;
+    }[];
   }
   interface FastifyRequest {
     /** The subject the access rule was decided on, for the handler to use. */
@@ -50,7 +60,10 @@ export default fp(
       }
       const access = (route.config as { access: Access }).access;
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema });
+        if (method !== 'HEAD') {
+          const scope = (route.config as { scope?: RouteScope }).scope;
+          app.declaredRoutes.push({ method, url: route.url, access, schema: route.schema, scope });
+        }
       }
       // Only a route with a rule decides on a subject, first among its preHandler hooks; the others
       // (public, any signed-in account) have nothing to do at this stage.
@@ -63,6 +76,10 @@ export default fp(
         if (!actor) throw new ForbiddenError();
         const subject = await access.subject(request, app.db);
         if (!can(actor, access.action, subject)) throw new ForbiddenError();
+        // A personal access token admitted by its `clock` scope alone acts on its owner only.
+        if (request.currentSession?.selfOnly === true && !(subject.type === 'person' && subject.id === actor.id)) {
+          throw new ForbiddenError();
+        }
         request.subject = subject;
       };
     }

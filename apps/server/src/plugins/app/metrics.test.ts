@@ -67,6 +67,7 @@ describe('GET /api/metrics', () => {
     expect(text).toMatch(/timetrack_http_request_duration_seconds_bucket\{[^}]*route="\/api\/clocks\/:user_id"[^}]*status_code="201"/);
     expect(text).toMatch(/timetrack_http_request_duration_seconds_count\{method="GET",route="\/api\/auth\/me",status_code="200"\} 1/);
     expect(text).toMatch(/timetrack_outbox_backlog \d+/);
+    expect(text).toMatch(/timetrack_live_event_streams 0/);
     expect(text).toMatch(/timetrack_people_clocked\{state="working"\} 1/);
     expect(text).toMatch(/timetrack_people_clocked\{state="on_break"\} 0/);
     if (testDatabaseKind() === 'postgres') expect(text).toMatch(/timetrack_db_pool_connections\{state="max"\} \d+/);

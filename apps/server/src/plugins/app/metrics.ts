@@ -90,6 +90,14 @@ export default fp(
       },
     });
     new Gauge({
+      name: 'timetrack_live_event_streams',
+      help: 'Live event streams (GET /api/events) open on this instance',
+      registers: [registry],
+      collect() {
+        this.set(app.liveEvents.openStreams);
+      },
+    });
+    new Gauge({
       name: 'timetrack_people_clocked',
       help: 'People clocked in now, and those of them on a break',
       labelNames: ['state'],

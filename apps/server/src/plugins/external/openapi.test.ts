@@ -30,7 +30,7 @@ function withoutServers(document: OpenApiDocument): Omit<OpenApiDocument, 'serve
 }
 
 /** Every documented operation with the access its route declares. */
-function operations(): { method: string; path: string; operation: Operation; access: unknown }[] {
+function operations(): { method: string; path: string; operation: Operation; access: unknown; scope: unknown }[] {
   const found = [];
   for (const [path, item] of Object.entries(served.paths ?? {})) {
     for (const method of METHODS) {
@@ -39,7 +39,7 @@ function operations(): { method: string; path: string; operation: Operation; acc
       const url = API_PREFIX + path.replace(/\{([^}]+)\}/g, ':$1');
       const route = t.app.declaredRoutes.find((r) => r.method === method.toUpperCase() && r.url === url);
       expect(route, `${method} ${url} is a declared route`).toBeDefined();
-      found.push({ method, path, operation, access: route!.access });
+      found.push({ method, path, operation, access: route!.access, scope: route!.scope });
     }
   }
   return found;
@@ -78,27 +78,73 @@ describe('the OpenAPI document', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('declares no security for public routes, and the bearer token or the cookie for the others', () => {
+  it('declares no security for public routes, and the bearer token or the cookie with x-csrf-token for the others', () => {
     const all = operations();
     expect(all.filter(({ access }) => access === 'public').length).toBeGreaterThan(0);
-    for (const { method, path, operation, access } of all) {
-      const expected = access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }];
+    for (const { method, path, operation, access, scope } of all) {
+      // The live events are opened by browsers without headers of their own (`cookieWithoutCsrf`).
+      const withoutCsrf = method === 'get' && path === '/events';
+      // Routes open to personal access tokens (a declared `scope`) also list that scheme.
+      const personal = scope === undefined ? [] : [{ personal_access_token: [] }];
+      const expected =
+        access === 'public'
+          ? []
+          : access === 'terminal'
+            ? [{ terminal: [] }]
+            : [{ bearer: [] }, withoutCsrf ? { cookie: [] } : { cookie: [], csrf: [] }, ...personal];
       expect(operation.security, `${method} ${path}`).toEqual(expected);
     }
   });
 
-  it('documents the error answers each route can give, with the error body', () => {
+  it('documents the error answers each route can give, with the codes of each status', () => {
+    const components = served.components?.schemas ?? {};
     for (const { method, path, operation, access } of operations()) {
       const statuses = Object.keys(operation.responses ?? {});
       const where = `${method} ${path}`;
       if (access !== 'public') expect(statuses, where).toContain('401');
-      if (typeof access === 'object') expect(statuses, where).toContain('403');
+      if (access !== 'public') expect(statuses, where).toContain('403');
       if (path.includes('{')) expect(statuses, where).toContain('404');
+      if (method !== 'get') expect(statuses, where).toEqual(expect.arrayContaining(['400', '413', '415']));
+      expect(statuses, where).toEqual(expect.arrayContaining(['422', '503']));
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
-        const schema = operation.responses![status]!.content?.['application/json']?.schema;
-        expect(schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+        const response = operation.responses![status]! as { content?: Record<string, unknown>; headers?: Record<string, unknown> };
+        expect(Object.keys(response.content ?? {}), `${where} ${status}`).toEqual(['application/json']);
+        const ref = (response.content!['application/json'] as { schema: { $ref: string } }).schema.$ref;
+        expect(ref, `${where} ${status}`).toMatch(new RegExp(`^#/components/schemas/Error${status}`));
+        const named = components[ref.split('/').pop()!] as { allOf: [unknown, { properties: { code: { enum: string[] } } }] };
+        expect(named.allOf[0]).toEqual({ $ref: '#/components/schemas/Error' });
+        expect(named.allOf[1].properties.code.enum.length, ref).toBeGreaterThan(0);
+        if (status === '429' || status === '503') expect(response.headers, `${where} ${status}`).toHaveProperty('Retry-After');
       }
     }
+  });
+
+  it('names each resource once, as a component, and uses no format of its own', () => {
+    const text = JSON.stringify(served.paths);
+    for (const name of ['User', 'ClockRecord', 'WorkingTime', 'Break', 'Team', 'Correction', 'Absence', 'WeekValidation',
+      'Notification', 'Change', 'Schedule', 'Holiday', 'Balance', 'Error', 'Session', 'BrowserSession', 'MobileSession']) {
+      expect(served.components?.schemas, name).toHaveProperty(name);
+    }
+    // Two different schemas under one title would be kept apart as `Title_2`: each title names one shape.
+    expect(Object.keys(served.components?.schemas ?? {}).filter((name) => name.includes('_'))).toEqual([]);
+    expect(text).not.toMatch(/"title":/);
+    const whole = JSON.stringify(served);
+    expect(whole).not.toMatch(/"format":"(instant|date-or-instant)"/);
+  });
+
+  it('marks the bounds of the reports required, and answers timesheets in three media types', () => {
+    for (const path of ['/users/{id}/balance', '/users/{id}/timesheet', '/teams/{id}/timesheet']) {
+      const parameters = (served.paths?.[path]?.get as { parameters: { name: string; in: string; required?: boolean }[] }).parameters;
+      for (const name of ['start', 'end']) {
+        expect(parameters.find((p) => p.in === 'query' && p.name === name)?.required, `${path} ${name}`).toBe(true);
+      }
+    }
+    const timesheet = served.paths?.['/users/{id}/timesheet']?.get as { responses: Record<string, { content: Record<string, unknown> }> };
+    expect(Object.keys(timesheet.responses['200']!.content).sort()).toEqual([
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv',
+    ]);
   });
 
   it('is what the interactive documentation shows', async () => {

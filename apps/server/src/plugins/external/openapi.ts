@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type TSchema } from 'typebox';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
-import { errorResponses } from '../../schemas/common.js';
+import { errorResponses, type ErrorSpec } from '../../schemas/common.js';
+import { refineDocument } from './openapi-document.js';
 
 /** Every path of the API starts with this prefix; the document names it once, as its server. */
 export const API_PREFIX = '/api';
@@ -15,7 +16,12 @@ export const API_PREFIX = '/api';
 /** The `servers` entry of the published file: relative, so the file does not depend on PUBLIC_URL. */
 export const PUBLISHED_SERVERS = [{ url: API_PREFIX }];
 
-const AUTHENTICATED = [{ bearer: [] }, { cookie: [] }];
+/** A Bearer token, or the access cookie together with the `x-csrf-token` header (both required). */
+const AUTHENTICATED = [{ bearer: [] }, { cookie: [], csrf: [] }];
+/** The GET routes that browsers open without headers of their own (the live events). */
+const COOKIE_WITHOUT_CSRF = [{ bearer: [] }, { cookie: [] }];
+/** A shared clocking terminal's own credential: the only one its routes take. */
+const TERMINAL = [{ terminal: [] }];
 
 interface JsonSchemaLike {
   type?: string | string[];
@@ -54,6 +60,9 @@ const TAGS = [
   },
   { name: 'change log', description: 'The tamper-evident log of changes to recorded time' },
   { name: 'notifications', description: "The caller's notifications" },
+  { name: 'events', description: 'Live events: what changes, as it happens (server-sent events)' },
+  { name: 'terminals', description: 'Shared clocking terminals: registration, pairing, badges and PINs, clocking by badge' },
+  { name: 'personal access tokens', description: "Tokens for one's scripts and integrations: create, list, revoke" },
 ];
 
 function bodyMayBeOmitted(schema: JsonSchemaLike): boolean {
@@ -69,19 +78,29 @@ function hasProperties(schema: unknown): boolean {
 
 /**
  * The error answers every route can give, by its shape, added to those it documents itself:
- * 400 (malformed JSON) with a body, 401 unless public, 403 when a rule function decides,
- * 404 with path parameters, 422 with a body or a query string, and 503 everywhere (the database could not be
+ * 400 (malformed JSON), 413 (over 100 KiB) and 415 (not JSON) on every method that may carry a body (the
+ * body is parsed before the route's schema is looked at, even when the route reads none), 401 unless public, 403 unless
+ * public (the rule function, a personal access token's scopes, or a second factor to set up first), 404 with
+ * path parameters, 422 everywhere (a NUL character anywhere in the query string or the body is refused, even
+ * in a parameter the route does not read), and 503 everywhere (the database could not be
  * reached or did not answer within the time limits; `Retry-After` says when to try again).
  */
-function genericErrorStatuses(schema: Record<string, unknown>, access: unknown): number[] {
-  const statuses: number[] = [];
-  if (schema.body !== undefined) statuses.push(400);
-  if (access !== 'public') statuses.push(401);
-  if (typeof access === 'object' && access !== null) statuses.push(403);
+function genericErrorStatuses(method: string, config: RouteConfigLike, schema: Record<string, unknown>): ErrorSpec[] {
+  const statuses: ErrorSpec[] = [];
+  if (BODY_METHODS.has(method)) statuses.push(400, 413, 415);
+  if (config.access !== 'public') statuses.push(401, config.beforeSecondFactor ? [403, 'forbidden'] : 403);
   if (hasProperties(schema.params)) statuses.push(404);
-  if (schema.body !== undefined || hasProperties(schema.querystring)) statuses.push(422);
-  statuses.push(503);
+  statuses.push(422, 503);
   return statuses;
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface RouteConfigLike {
+  access?: unknown;
+  scope?: unknown;
+  beforeSecondFactor?: boolean;
+  cookieWithoutCsrf?: boolean;
 }
 
 /** Objects with their keys sorted, recursively; arrays keep their order (it carries meaning). */
@@ -110,6 +129,7 @@ export default fp(
           title: 'Timetrack API',
           version: '1.0.0',
           license: { name: 'MIT', identifier: 'MIT' },
+          contact: { name: 'Timetrack maintainers' },
           description: [
             'Time tracking and attendance: clocks, breaks, working times, absences, week validation,',
             'corrections, teams and team averages.',
@@ -125,18 +145,61 @@ export default fp(
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE, description: 'plus the x-csrf-token header' },
+            cookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: ACCESS_COOKIE,
+              description: 'the session cookie of a browser sign-in; always together with `csrf`',
+            },
+            terminal: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'the credential of a paired shared clocking terminal (`POST /terminals/pair`); valid on the terminal routes only',
+            },
+            personal_access_token: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'a personal access token (`tt_pat_…`, `POST /users/{id}/tokens`); accepted where the operation lists this scheme, within the token\'s scopes (docs/api.md#personal-access-tokens)',
+            },
+            csrf: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'x-csrf-token',
+              description: 'the `csrf_token` of the browser sign-in answer; required with the `cookie` scheme',
+            },
           },
         },
       },
       // Each route's authentication and the error answers it can give, from its access declaration and shape.
       transform: ({ schema, url, route }) => {
-        const access = (route.config as { access?: unknown } | undefined)?.access;
+        const config = (route.config ?? {}) as RouteConfigLike;
         const documented = { ...(schema ?? {}) } as Record<string, unknown>;
-        documented.security = access === 'public' ? [] : AUTHENTICATED;
+        documented.security =
+          config.access === 'public'
+            ? []
+            : config.access === 'terminal'
+              ? TERMINAL
+              : config.cookieWithoutCsrf
+                ? COOKIE_WITHOUT_CSRF
+                : AUTHENTICATED;
+        // Routes that admit personal access tokens (their `scope`) also list that scheme.
+        if (config.scope !== undefined && config.access !== 'public' && config.access !== 'terminal') {
+          documented.security = [...(documented.security as object[]), { personal_access_token: [] }];
+        }
         const declared = (documented.response ?? {}) as Record<string, TSchema>;
-        const missing = genericErrorStatuses(documented, access).filter((status) => declared[status] === undefined);
-        if (missing.length > 0) documented.response = { ...declared, ...errorResponses(...missing) };
+        const methods = [route.method].flat().map((method) => String(method).toUpperCase());
+        const missing = methods.flatMap((method) => genericErrorStatuses(method, config, documented)).filter(
+          (spec) => declared[typeof spec === 'number' ? spec : spec[0]] === undefined,
+        );
+        const responses: Record<string, unknown> = { ...declared, ...errorResponses(...missing) };
+        // Errors are JSON whatever the route's success answers are (`produces` names the latter only).
+        for (const [status, response] of Object.entries(responses)) {
+          if (Number(status) < 400) continue;
+          const { description } = response as { description?: string };
+          responses[status] = { description, content: { 'application/json': { schema: response } } };
+        }
+        documented.response = responses;
         return { schema: documented, url };
       },
       // The generator marks every request body required; a body whose schema requires nothing (the clock
@@ -154,7 +217,7 @@ export default fp(
             }
           }
         }
-        return { ...document, tags };
+        return refineDocument({ ...document, tags });
       },
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, index) => (json.$id as string | undefined) ?? `def-${index}`,

@@ -21,7 +21,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/absences',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'createAbsences',
         tags: ['absences'],
@@ -31,7 +31,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'when one falls in a validated week. Each is logged and notified.',
         params: IdParams,
         body: Type.Object({ absences: Type.Array(AbsenceBody, { minItems: 1, maxItems: 100 }) }),
-        response: { 201: Data(Type.Array(AbsenceSchema)), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: Data(Type.Array(AbsenceSchema)), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },
       },
     },
     async (request, reply) => {
@@ -46,7 +46,7 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/absences',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'listAbsences',
         tags: ['absences'],
@@ -73,14 +73,14 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/absences/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.absenceParam() } },
+      config: { access: { action: 'edit_working_times', subject: subjects.absenceParam() }, scope: 'manage' },
       schema: {
         operationId: 'deleteAbsence',
         tags: ['absences'],
         summary: 'Delete an absence',
         description: '409 `week_validated` when it falls in a validated week. Logged and notified.',
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, [409, 'week_validated']) },
       },
     },
     async (request, reply) => {

@@ -46,7 +46,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'login',
         tags: ['session'],
@@ -62,7 +62,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           password: Type.String({ minLength: 1, maxLength: 1024 }),
           client: Type.Optional(Type.Union([Type.Literal('mobile'), Type.Literal('browser')])),
         }),
-        response: { 200: Data(Type.Union([SessionPayload, TwoFactorChallengePayload])), ...errorResponses(401, 422, 429) },
+        response: {
+          200: Data(Type.Union([SessionPayload, TwoFactorChallengePayload])),
+          ...errorResponses([401, 'invalid_credentials', 'unauthorized'], 422, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -80,7 +83,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/me',
     {
-      config: { access: 'signed_in', beforeSecondFactor: true },
+      config: { access: 'signed_in', beforeSecondFactor: true, scope: ['read', 'clock'] },
       schema: {
         operationId: 'getMe',
         tags: ['session'],
@@ -94,14 +97,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const required = !requireSession(request).secondFactor && mustUseSecondFactor(app.config.requireTwoFactor, user.role);
-      return { data: { ...presentUser(user), two_factor_required: required } };
+      return { data: { ...presentUser(user, user), two_factor_required: required } };
     },
   );
 
   app.post(
     '/auth/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'logout',
         tags: ['session'],
@@ -134,7 +137,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'refreshSession',
         tags: ['session'],

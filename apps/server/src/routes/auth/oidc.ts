@@ -169,7 +169,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/oidc/token',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'exchangeSingleSignOnCode',
         tags: ['session'],

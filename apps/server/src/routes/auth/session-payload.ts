@@ -8,17 +8,29 @@ import type { SignedIn, TwoFactorChallenge } from '../../commands/accounts/sign-
 import type { UserRow } from '../../db/schema.js';
 import { presentUser, UserSchema } from '../../presenters/user.js';
 
-export const SessionPayload = Type.Object(
+const BrowserSessionPayload = Type.Object(
   {
     user: UserSchema,
-    csrf_token: Type.Optional(Type.String({ description: 'browser: send it as `x-csrf-token` on every request' })),
-    access_token: Type.Optional(Type.String({ description: 'mobile: `Authorization: Bearer <access_token>`' })),
-    refresh_token: Type.Optional(Type.String({ description: 'mobile: for `POST /auth/refresh`' })),
-    token_type: Type.Optional(Type.Literal('Bearer')),
-    expires_in: Type.Optional(Type.Integer({ description: 'mobile: seconds the access token lives' })),
+    csrf_token: Type.String({ description: 'send it as `x-csrf-token` on every request (the session is in the cookies)' }),
   },
-  { title: 'Session', description: 'browser: `user` and `csrf_token` (plus cookies); mobile: `user` and the token pair' },
+  { title: 'BrowserSession', description: 'the answer to a browser client (`client` omitted or `"browser"`), with the session cookies' },
 );
+const MobileSessionPayload = Type.Object(
+  {
+    user: UserSchema,
+    access_token: Type.String({ description: '`Authorization: Bearer <access_token>`' }),
+    refresh_token: Type.String({ description: 'for `POST /auth/refresh`' }),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer({ description: 'seconds the access token lives' }),
+  },
+  { title: 'MobileSession', description: 'the answer to a mobile client (`client: "mobile"`): the token pair' },
+);
+
+/** The session for the calling client: exactly one of the two shapes (`csrf_token` or the token pair). */
+export const SessionPayload = Type.Unsafe<Static<typeof BrowserSessionPayload> | Static<typeof MobileSessionPayload>>({
+  title: 'Session',
+  oneOf: [BrowserSessionPayload, MobileSessionPayload],
+});
 export type SessionPayloadView = Static<typeof SessionPayload>;
 
 export function answerSession(
@@ -31,7 +43,7 @@ export function answerSession(
   if (answer === 'mobile') {
     return {
       data: {
-        user: presentUser(user),
+        user: presentUser(user, user),
         access_token: issued.accessToken,
         refresh_token: issued.refreshToken,
         token_type: 'Bearer',
@@ -44,7 +56,7 @@ export function answerSession(
     accessTokenTtl: app.config.accessTokenTtl,
     refreshTokenTtl: app.config.refreshTokenTtl,
   });
-  return { data: { user: presentUser(user), csrf_token: issued.csrfToken } };
+  return { data: { user: presentUser(user, user), csrf_token: issued.csrfToken } };
 }
 
 export const TwoFactorChallengePayload = Type.Object(

@@ -92,6 +92,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getTotp',
         tags: ['sign-in options'],
         summary: 'Whether two-factor codes are on',
+        description: 'Whether codes are set up and confirmed, and how many recovery codes are left.',
         params: IdParams,
         response: {
           200: Data(Type.Object({ enabled: Type.Boolean(), recovery_codes_left: Type.Integer() }, { title: 'TotpStatus' })),
@@ -183,7 +184,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/login/two-factor',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'answerTwoFactor',
         tags: ['session'],
@@ -198,7 +199,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           code: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
           recovery_code: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
         }),
-        response: { 200: Data(SessionPayload), ...errorResponses(401, 422, 429) },
+        response: { 200: Data(SessionPayload), ...errorResponses([401, 'two_factor_failed', 'challenge_ended', 'unauthorized'], 422, 429) },
       },
     },
     async (request, reply) => {
@@ -265,6 +266,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listPasskeys',
         tags: ['sign-in options'],
         summary: "A person's passkeys",
+        description: 'Their names, creation and last use; never the keys themselves.',
         params: IdParams,
         response: { 200: Data(Type.Array(PasskeySchema)), ...errorResponses(401, 403, 404) },
       },
@@ -280,6 +282,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'removePasskey',
         tags: ['sign-in options'],
         summary: 'Remove a passkey',
+        description: 'The passkey can no longer be used to sign in.',
         params: Type.Object({ id: IdParam, passkey_id: IdParam }),
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -316,7 +319,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/passkey',
     {
-      config: { access: 'public' },
+      config: { access: 'public', sessionRoute: true },
       schema: {
         operationId: 'signInWithPasskey',
         tags: ['session'],
@@ -328,7 +331,10 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           credential: AuthenticationCredential,
           client: Type.Optional(Type.Union([Type.Literal('mobile'), Type.Literal('browser')])),
         }),
-        response: { 200: Data(Type.Union([SessionPayload, TwoFactorChallengePayload])), ...errorResponses(401, 422) },
+        response: {
+          200: Data(Type.Union([SessionPayload, TwoFactorChallengePayload])),
+          ...errorResponses([401, 'invalid_credentials', 'unauthorized'], 422),
+        },
       },
     },
     async (request, reply) => {

@@ -48,7 +48,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/balance',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'getBalance',
         tags: ['accounts of hours'],
@@ -68,7 +68,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams/:id/balances',
     {
-      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
+      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() }, scope: 'read' },
       schema: {
         operationId: 'getTeamBalances',
         tags: ['accounts of hours'],
@@ -88,7 +88,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/compliance',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'getCompliance',
         tags: ['accounts of hours'],
@@ -105,7 +105,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams/:id/compliance',
     {
-      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
+      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() }, scope: 'read' },
       schema: {
         operationId: 'getTeamCompliance',
         tags: ['accounts of hours'],

@@ -48,6 +48,7 @@ describe('GET /users/{id}/changes', () => {
     expect(entries[0]).toMatchObject({
       user_id: p.user.id,
       actor_id: manager.user.id,
+      actor_name: manager.user.name,
       action: 'create',
       subject_type: 'working_time',
       before: null,
@@ -67,6 +68,16 @@ describe('GET /users/{id}/changes', () => {
     const beforeRange = await t.send('GET', `/users/${p.user.id}/changes?start=2020-01-01&end=2020-01-31`, p.headers);
     expect(beforeRange.json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await t.send('GET', `/users/${p.user.id}/changes?end=2020-01-31`, p.headers)).statusCode).toBe(422);
+  });
+
+  it("names each entry's author for every reader: the person, their manager, a general manager", async () => {
+    const p = await t.f.member(team);
+    await recordDays(p, 1);
+    for (const reader of [p, manager, general]) {
+      const res = await t.send('GET', `/users/${p.user.id}/changes`, reader.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual([expect.objectContaining({ actor_id: manager.user.id, actor_name: manager.user.name })]);
+    }
   });
 
   it('is readable by the person, their managers and general managers only', async () => {

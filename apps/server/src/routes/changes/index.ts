@@ -13,7 +13,7 @@ const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/changes',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'listChanges',
         tags: ['change log'],
@@ -35,7 +35,7 @@ const changeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/changes/verify',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'verifyChanges',
         tags: ['change log'],

@@ -10,11 +10,11 @@ import { latestWorkClock } from '../../queries/clocks.js';
 import { Data, errorResponses, InstantInput, UserIdParams } from '../../schemas/common.js';
 import { parseInstant } from '../../time/instant.js';
 
-const ClientId = Type.String({
+export const ClientId = Type.String({
   format: 'uuid',
   description: 'client-generated; a client_id already received for the person answers the stored record with 200',
 });
-const ClockTime = InstantInput(
+export const ClockTime = InstantInput(
   'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
     'At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), ' +
     'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before ' +
@@ -42,7 +42,7 @@ function clockTime(value: string | undefined): Date | undefined {
 }
 
 /** The command's fields from the body of either clock route (no body: toggle now, without client_id). */
-function clockFields<Action extends string>(body: { action?: Action; client_id?: string; time?: string } | null) {
+export function clockFields<Action extends string>(body: { action?: Action; client_id?: string; time?: string } | null) {
   const given = body ?? {};
   return {
     ...(given.action ? { action: given.action } : {}),
@@ -66,7 +66,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/clocks/:user_id',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('user_id') }, scope: ['read', 'clock'] },
       schema: {
         operationId: 'getClock',
         tags: ['clocks'],
@@ -88,7 +88,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clocks/:user_id',
     {
-      config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'clock', subject: subjects.personParam('user_id') }, scope: 'clock' },
       schema: {
         operationId: 'clockInOrOut',
         tags: ['clocks'],
@@ -103,7 +103,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Data(ClockRecordSchema),
           201: Data(ClockRecordSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(400, 401, 403, 404, [409, 'already_clocked_in', 'not_clocked_in', 'week_validated'], 422),
         },
       },
     },
@@ -116,7 +116,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/clocks/:user_id/break',
     {
-      config: { access: { action: 'clock', subject: subjects.personParam('user_id') } },
+      config: { access: { action: 'clock', subject: subjects.personParam('user_id') }, scope: 'clock' },
       schema: {
         operationId: 'startOrEndBreak',
         tags: ['clocks'],
@@ -129,7 +129,7 @@ const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Data(ClockRecordSchema),
           201: Data(ClockRecordSchema),
-          ...errorResponses(400, 401, 403, 404, 409, 422),
+          ...errorResponses(400, 401, 403, 404, [409, 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated'], 422),
         },
       },
     },

@@ -35,7 +35,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/corrections',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'read' },
       schema: {
         operationId: 'listCorrections',
         tags: ['corrections'],
@@ -67,7 +67,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/corrections',
     {
-      config: { access: { action: 'request_correction', subject: subjects.self() } },
+      config: { access: { action: 'request_correction', subject: subjects.self() }, scope: 'manage' },
       schema: {
         operationId: 'requestCorrection',
         tags: ['corrections'],
@@ -95,7 +95,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/corrections/:id/approve',
     {
-      config: { access: { action: 'review_correction', subject: subjects.correctionParam() } },
+      config: { access: { action: 'review_correction', subject: subjects.correctionParam() }, scope: 'manage' },
       schema: {
         operationId: 'approveCorrection',
         tags: ['corrections'],
@@ -106,7 +106,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'its working time deleted since: 409 `conflict`.',
         params: IdParams,
         body: ReviewBody,
-        response: { 200: Data(CorrectionSchema), ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 200: Data(CorrectionSchema), ...errorResponses(401, 403, 404, [409, 'conflict', 'week_validated'], 422) },
       },
     },
     async (request) => {
@@ -119,7 +119,7 @@ const correctionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/corrections/:id/reject',
     {
-      config: { access: { action: 'review_correction', subject: subjects.correctionParam() } },
+      config: { access: { action: 'review_correction', subject: subjects.correctionParam() }, scope: 'manage' },
       schema: {
         operationId: 'rejectCorrection',
         tags: ['corrections'],

@@ -27,7 +27,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/holidays',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'read' },
       schema: {
         operationId: 'listHolidays',
         tags: ['accounts of hours'],
@@ -48,7 +48,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/holidays',
     {
-      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() }, scope: 'manage' },
       schema: {
         operationId: 'createHoliday',
         tags: ['accounts of hours'],
@@ -68,7 +68,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/holidays/:id',
     {
-      config: { access: { action: 'manage_company_calendar', subject: existingHoliday } },
+      config: { access: { action: 'manage_company_calendar', subject: existingHoliday }, scope: 'manage' },
       schema: {
         operationId: 'deleteHoliday',
         tags: ['accounts of hours'],

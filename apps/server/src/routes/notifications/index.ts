@@ -11,7 +11,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/notifications',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'read' },
       schema: {
         operationId: 'listNotifications',
         tags: ['notifications'],
@@ -41,7 +41,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/notifications/read',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'manage' },
       schema: {
         operationId: 'markNotificationsRead',
         tags: ['notifications'],

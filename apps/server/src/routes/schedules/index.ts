@@ -27,7 +27,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/schedules',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'listSchedules',
         tags: ['accounts of hours'],
@@ -43,7 +43,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/schedules',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'createSchedule',
         tags: ['accounts of hours'],
@@ -67,7 +67,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/schedules/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: scheduleOwner } },
+      config: { access: { action: 'edit_working_times', subject: scheduleOwner }, scope: 'manage' },
       schema: {
         operationId: 'deleteSchedule',
         tags: ['accounts of hours'],
@@ -87,7 +87,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/settings/schedule',
     {
-      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() }, scope: 'read' },
       schema: {
         operationId: 'getDefaultSchedule',
         tags: ['accounts of hours'],
@@ -102,7 +102,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/settings/schedule',
     {
-      config: { access: { action: 'manage_company_calendar', subject: subjects.service() } },
+      config: { access: { action: 'manage_company_calendar', subject: subjects.service() }, scope: 'manage' },
       schema: {
         operationId: 'setDefaultSchedule',
         tags: ['accounts of hours'],

@@ -53,7 +53,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams',
     {
-      config: { access: 'signed_in' },
+      config: { access: 'signed_in', scope: 'read' },
       schema: {
         operationId: 'listTeams',
         tags: ['teams'],
@@ -75,7 +75,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams',
     {
-      config: { access: { action: 'create_team', subject: subjects.newTeamBody() } },
+      config: { access: { action: 'create_team', subject: subjects.newTeamBody() }, scope: 'manage' },
       schema: {
         operationId: 'createTeam',
         tags: ['teams'],
@@ -94,7 +94,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/teams/:id',
     {
-      config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
+      config: { access: { action: 'manage_team', subject: subjects.teamParam() }, scope: 'manage' },
       schema: {
         operationId: 'updateTeam',
         tags: ['teams'],
@@ -114,11 +114,12 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/teams/:id',
     {
-      config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
+      config: { access: { action: 'manage_team', subject: subjects.teamParam() }, scope: 'manage' },
       schema: {
         operationId: 'deleteTeam',
         tags: ['teams'],
         summary: 'Delete a team (its members keep their accounts and hours)',
+        description: 'The members stay, with their hours; only the team and its memberships go.',
         params: IdParams,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -132,7 +133,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams/:id/members',
     {
-      config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
+      config: { access: { action: 'manage_team', subject: subjects.teamParam() }, scope: 'manage' },
       schema: {
         operationId: 'addTeamMember',
         tags: ['teams'],
@@ -153,7 +154,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/teams/:id/members/:user_id',
     {
-      config: { access: { action: 'manage_team', subject: subjects.teamParam() } },
+      config: { access: { action: 'manage_team', subject: subjects.teamParam() }, scope: 'manage' },
       schema: {
         operationId: 'removeTeamMember',
         tags: ['teams'],
@@ -172,7 +173,7 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams/:id/averages',
     {
-      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
+      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() }, scope: 'read' },
       schema: {
         operationId: 'getTeamAverages',
         tags: ['teams'],

@@ -24,15 +24,24 @@ const TimesheetQuery = DayRangeQueryWith({
   ),
 });
 
-const ATTACHMENT = Type.String({
-  description:
-    'The attachment (Content-Disposition). Per person and day: periods, breaks, worked, expected, absence, holiday, balance ' +
-    '(the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated ' +
-    'the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the ' +
-    'person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet ' +
-    'would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME ' +
-    'and ends with lines for the person’s and the manager’s signatures.',
-});
+const ATTACHMENT_DESCRIPTION =
+  'The attachment (Content-Disposition), in the media type of `format`. Per person and day: periods, breaks, worked, expected, absence, holiday, balance ' +
+  '(the figures of `GET /users/{id}/balance`; no balance for today or a day still to come, marked planned), who validated ' +
+  'the week and when, the balance to date (`to_date`) with today’s progress apart, and the hash of the latest entry of the ' +
+  'person’s change log. CSV and PDF durations are `H:MM:SS`; XLSX durations are decimal hours. CSV text that a spreadsheet ' +
+  'would read as a formula starts with a single quote; XLSX text is in string cells. The PDF starts with COMPANY_NAME ' +
+  'and ends with lines for the person’s and the manager’s signatures.';
+
+const BINARY = { type: 'string', format: 'binary' } as const;
+/** One answer in three media types, by `format` (the route's serializer is never used: the file is streamed). */
+const ATTACHMENT = {
+  description: ATTACHMENT_DESCRIPTION,
+  content: {
+    'text/csv': { schema: { ...BINARY, description: '`format=csv` (the default): UTF-8, comma-separated' } },
+    [CONTENT_TYPES.xlsx]: { schema: { ...BINARY, description: '`format=xlsx`' } },
+    [CONTENT_TYPES.pdf]: { schema: { ...BINARY, description: '`format=pdf`' } },
+  },
+};
 
 function send(
   reply: FastifyReply,
@@ -73,7 +82,7 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/timesheet',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'getTimesheet',
         tags: ['accounts of hours'],
@@ -95,7 +104,7 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/teams/:id/timesheet',
     {
-      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() } },
+      config: { access: { action: 'view_team_averages', subject: subjects.teamParam() }, scope: 'read' },
       schema: {
         operationId: 'getTeamTimesheet',
         tags: ['accounts of hours'],

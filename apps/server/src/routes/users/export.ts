@@ -11,7 +11,7 @@ export const exportRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/data',
     {
-      config: { access: { action: 'export_data', subject: subjects.personParam('id') } },
+      config: { access: { action: 'export_data', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'exportUserData',
         tags: ['accounts'],

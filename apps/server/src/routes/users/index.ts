@@ -37,12 +37,13 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users',
     {
-      config: { access: { action: 'list_users', subject: subjects.service() } },
+      config: { access: { action: 'list_users', subject: subjects.service() }, scope: 'read' },
       schema: {
         operationId: 'listUsers',
         tags: ['accounts'],
         summary: 'List accounts',
-        description: '`q` searches names and e-mail addresses. Managers see active accounts; general managers also invited ones.',
+        description:
+          '`q` searches names and e-mail addresses (and, for general managers, equals a badge number). Managers see active accounts; general managers also invited ones.',
         querystring: Type.Object({
           q: Type.Optional(Type.String({ maxLength: 200 })),
           role: Type.Optional(RoleSchema),
@@ -58,17 +59,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const includeInvited = can(actor, 'invite_user', SERVICE);
       const { rows, total } = await listUsers(
         app.db,
-        { ...(request.query.q ? { q: request.query.q } : {}), ...(request.query.role ? { role: request.query.role } : {}), includeInvited },
+        {
+          ...(request.query.q ? { q: request.query.q } : {}),
+          ...(request.query.role ? { role: request.query.role } : {}),
+          includeInvited,
+          // Those who set badges find a person by their badge number too.
+          searchBadges: can(actor, 'manage_terminals', SERVICE),
+        },
         page,
       );
-      return { data: rows.map(presentUser), meta: pageMeta(total, page) };
+      return { data: rows.map((row) => presentUser(row, actor)), meta: pageMeta(total, page) };
     },
   );
 
   app.post(
     '/users',
     {
-      config: { access: { action: 'invite_user', subject: subjects.service() } },
+      config: { access: { action: 'invite_user', subject: subjects.service() }, scope: 'manage' },
       schema: {
         operationId: 'inviteUser',
         tags: ['accounts'],
@@ -81,14 +88,14 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await inviteUser(app.db, links, request.body);
-      return reply.status(201).send({ data: presentUser(user) });
+      return reply.status(201).send({ data: presentUser(user, requireUser(request)) });
     },
   );
 
   app.post(
     '/users/:id/invitation',
     {
-      config: { access: { action: 'invite_user', subject: subjects.personParam('id') } },
+      config: { access: { action: 'invite_user', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'resendInvitation',
         tags: ['accounts'],
@@ -107,7 +114,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/:id/role',
     {
-      config: { access: { action: 'change_role', subject: subjects.personParam('id') } },
+      config: { access: { action: 'change_role', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'changeRole',
         tags: ['accounts'],
@@ -118,45 +125,47 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => ({ data: presentUser(await changeRole(app.db, request.params.id, request.body.role)) }),
+    async (request) => ({ data: presentUser(await changeRole(app.db, request.params.id, request.body.role), requireUser(request)) }),
   );
 
   app.put(
     '/users/:id',
     {
-      config: { access: { action: 'update_profile', subject: subjects.personParam('id') } },
+      config: { access: { action: 'update_profile', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'updateUserName',
         tags: ['accounts'],
         summary: 'Change one’s name',
+        description: 'The name shown to the person’s managers, in reports and on timesheets.',
         params: IdParams,
         body: Type.Object({ name: Name }),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: presentUser(await renameUser(app.db, request.params.id, request.body.name)) }),
+    async (request) => ({ data: presentUser(await renameUser(app.db, request.params.id, request.body.name), requireUser(request)) }),
   );
 
   app.put(
     '/users/:id/preferences',
     {
-      config: { access: { action: 'update_profile', subject: subjects.personParam('id') } },
+      config: { access: { action: 'update_profile', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'updatePreferences',
         tags: ['accounts'],
         summary: 'Change one’s preferences (language, theme)',
+        description: 'Only the fields given change.',
         params: IdParams,
         body: Type.Object({ language: Type.Optional(Language), theme: Type.Optional(Theme) }),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: presentUser(await updatePreferences(app.db, request.params.id, request.body)) }),
+    async (request) => ({ data: presentUser(await updatePreferences(app.db, request.params.id, request.body), requireUser(request)) }),
   );
 
   app.delete(
     '/users/:id',
     {
-      config: { access: { action: 'delete_account', subject: subjects.personParam('id') } },
+      config: { access: { action: 'delete_account', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'deleteUser',
         tags: ['accounts'],
@@ -184,10 +193,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change one’s password',
         description:
           'Answers like login for the calling client (new cookies and CSRF token, or a new token pair); every other session of the account is revoked. ' +
-          'A wrong `current_password` is 422 with `details.current_password: [{code: "invalid"}]`.',
+          'A wrong `current_password` is 422 with `details.current_password: [{code: "invalid"}]`; wrong guesses count as sign-in failures do (429 past the limit).',
         params: IdParams,
         body: Type.Object({ current_password: Type.String({ minLength: 1, maxLength: 1024 }), password: Password }),
-        response: { 200: Data(SessionPayload), ...errorResponses(401, 403, 404, 422) },
+        response: { 200: Data(SessionPayload), ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -215,10 +224,10 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Request an e-mail change',
         description:
           'Mails `PUBLIC_URL/confirm-email/{token}` (valid 24 hours) to the new address and a notice to the current one; the address changes ' +
-          'when the link is confirmed. A new request replaces a pending one.',
+          'when the link is confirmed. A new request replaces a pending one. Wrong `current_password` guesses count as sign-in failures do (429 past the limit).',
         params: IdParams,
         body: Type.Object({ email: Email, current_password: Type.String({ minLength: 1, maxLength: 1024 }) }),
-        response: { 202: Data(PendingEmailChange), ...errorResponses(401, 403, 404, 422) },
+        response: { 202: Data(PendingEmailChange), ...errorResponses(401, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -235,11 +244,12 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/email-change',
     {
-      config: { access: { action: 'update_email', subject: subjects.personParam('id') } },
+      config: { access: { action: 'update_email', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'getEmailChange',
         tags: ['accounts'],
         summary: 'The pending e-mail change, or null',
+        description: 'The address waiting for confirmation from the link mailed to it, and when that link expires; `data` is null when none is pending.',
         params: IdParams,
         response: { 200: Data(Type.Union([PendingEmailChange, Type.Null()])), ...errorResponses(401, 403, 404) },
       },

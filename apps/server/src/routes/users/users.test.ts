@@ -357,7 +357,9 @@ describe('GET /users/{id}/data', () => {
     expect(data.absences).toEqual([expect.objectContaining({ user_id: person.id, type: 'vacation', start_date: '2026-02-02', end_date: '2026-02-06' })]);
     expect(data.corrections).toEqual([expect.objectContaining({ user_id: person.id, start: '2026-01-05 07:30:00', reason: 'came early', status: 'pending' })]);
     expect(data.week_validations).toEqual([expect.objectContaining({ user_id: person.id, week_start: '2026-01-05', status: 'validated' })]);
-    expect(data.changes).toEqual([expect.objectContaining({ user_id: person.id, action: 'validate', after: { week_start: '2026-01-05' } })]);
+    expect(data.changes).toEqual([
+      expect.objectContaining({ user_id: person.id, actor_name: manager.name, action: 'validate', after: { week_start: '2026-01-05' } }),
+    ]);
     expect(data.notifications).toEqual([expect.objectContaining({ kind: 'week_validated', data: { week_start: '2026-01-05' } })]);
     expect(data.teams).toEqual([expect.objectContaining({ name: 'Export Team', manager_id: manager.id, member: true, manager: false })]);
 

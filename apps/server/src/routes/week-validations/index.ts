@@ -46,7 +46,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/week-validations',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'validateWeek',
         tags: ['week validations'],
@@ -56,7 +56,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'when already validated. A reopened week can be validated again. Logged and notified.',
         params: IdParams,
         body: Type.Object({ week_start: CalendarDate }),
-        response: { 201: Data(WeekValidationSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: Data(WeekValidationSchema), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },
       },
     },
     async (request, reply) => {
@@ -71,7 +71,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/teams/:id/week-validations',
     {
-      config: { access: { action: 'view_team', subject: subjects.teamParam() } },
+      config: { access: { action: 'view_team', subject: subjects.teamParam() }, scope: 'manage' },
       schema: {
         operationId: 'validateTeamWeeks',
         tags: ['week validations'],
@@ -111,7 +111,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/users/:id/week-validations',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'listWeekValidations',
         tags: ['week validations'],
@@ -138,7 +138,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/week-validations/:id/reopen',
     {
-      config: { access: { action: 'reopen_week', subject: subjects.weekParam() } },
+      config: { access: { action: 'reopen_week', subject: subjects.weekParam() }, scope: 'manage' },
       schema: {
         operationId: 'reopenWeek',
         tags: ['week validations'],

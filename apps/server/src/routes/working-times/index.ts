@@ -40,9 +40,15 @@ const UpdateBody = Type.Object({
 });
 
 // One path template, `/workingtime/{id}`, for both kinds of routes: `id` names the person when listing and
-// creating, the working time when changing and deleting (as in `/workingtime/{user_id}/{id}`).
-const PersonIdParams = Type.Object({ id: { ...IdParam, description: 'the person' } });
-const WorkingTimeIdParams = Type.Object({ id: { ...IdParam, description: 'the working time' } });
+// creating, the working time when changing and deleting (as in `/workingtime/{user_id}/{id}`). OpenAPI
+// forbids two templates that differ only in their parameter's name, so the document keeps `id` and says
+// on each operation which record it names.
+const PersonIdParams = Type.Object({
+  id: { ...IdParam, description: "here `id` is a person's id (a `User` id), not a working time's" },
+});
+const WorkingTimeIdParams = Type.Object({
+  id: { ...IdParam, description: "here `id` is a working time's id, not a person's" },
+});
 
 const RULES =
   'Rules: `end` after `start` (`before_start`), at most 24 hours (`too_long`), not in the future (`in_future`), ' +
@@ -71,11 +77,11 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/workingtime/:id',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') } },
+      config: { access: { action: 'view_data_of', subject: subjects.personParam('id') }, scope: 'read' },
       schema: {
         operationId: 'listWorkingTimes',
         tags: ['working times'],
-        summary: "The person's working times, ordered by start",
+        summary: "The person's working times, ordered by start (`id` is the person)",
         description: 'With `start` and `end`: the working times overlapping that range.',
         params: PersonIdParams,
         querystring: RangedQuery(Pagination),
@@ -93,11 +99,12 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/workingtime/:user_id/:id',
     {
-      config: { access: { action: 'view_data_of', subject: subjects.personsWorkingTimeParams() } },
+      config: { access: { action: 'view_data_of', subject: subjects.personsWorkingTimeParams() }, scope: 'read' },
       schema: {
         operationId: 'getWorkingTime',
         tags: ['working times'],
         summary: 'One working time of the person',
+        description: '`user_id` is the person, `id` the working time; 404 when the working time is not theirs.',
         params: Type.Object({ user_id: IdParam, id: IdParam }),
         response: { 200: Data(WorkingTimeSchema), ...errorResponses(401, 403, 404) },
       },
@@ -113,15 +120,15 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/workingtime/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') } },
+      config: { access: { action: 'edit_working_times', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'createWorkingTime',
         tags: ['working times'],
-        summary: 'Create a working time for the person',
+        summary: 'Create a working time for the person (`id` is the person)',
         description: `${RULES} ${CLOCK_STATE}`,
         params: PersonIdParams,
         body: CreateBody,
-        response: { 201: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 201: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },
       },
     },
     async (request, reply) => {
@@ -142,15 +149,15 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/workingtime/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
+      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() }, scope: 'manage' },
       schema: {
         operationId: 'updateWorkingTime',
         tags: ['working times'],
-        summary: 'Change a working time',
+        summary: 'Change a working time (`id` is the working time)',
         description: `Fields not given keep their value; \`breaks\` given replaces them all; closing the open working time without \`breaks\` ends its break in progress too. ${RULES} ${CLOCK_STATE}`,
         params: WorkingTimeIdParams,
         body: UpdateBody,
-        response: { 200: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, 409, 422) },
+        response: { 200: Data(WorkingTimeSchema), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },
       },
     },
     async (request) => {
@@ -169,16 +176,16 @@ const workingTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/workingtime/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() } },
+      config: { access: { action: 'edit_working_times', subject: subjects.workingTimeParam() }, scope: 'manage' },
       schema: {
         operationId: 'deleteWorkingTime',
         tags: ['working times'],
-        summary: 'Delete a working time',
+        summary: 'Delete a working time (`id` is the working time)',
         description:
           '409 `week_validated` when it touches a validated week. Logged and notified. Deleting the open working time ' +
           'writes a `work` clock record with status false at the moment of the deletion (the person is no longer clocked in).',
         params: WorkingTimeIdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, [409, 'week_validated']) },
       },
     },
     async (request, reply) => {

@@ -51,6 +51,16 @@ export function useChangeRole() {
   });
 }
 
+/** The badge a person types or scans at the shared terminals (1 to 20 digits, unique); null removes it. */
+export function useSetBadge() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: ({ id, badge }: { id: number; badge: string | null }) =>
+      unwrap(client.api.PUT('/users/{id}/badge', { params: { path: { id } }, body: { badge } })),
+    onSuccess: changed,
+  });
+}
+
 export function useDeleteAccount() {
   const changed = useAccountsChanged();
   return useMutation({

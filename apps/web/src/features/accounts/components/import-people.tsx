@@ -21,12 +21,14 @@ const FIELD_KEYS: Record<ImportColumn, string> = {
   team_manager: 'accounts.import.fields.team_manager',
   language: 'accounts.import.fields.language',
   weekly_hours: 'accounts.import.fields.weekly_hours',
+  badge: 'accounts.import.fields.badge',
 };
 const CODE_KEYS: Record<string, string> = {
   required: 'accounts.import.codes.required',
   invalid: 'accounts.import.codes.invalid',
   duplicate: 'accounts.import.codes.duplicate',
   not_a_manager: 'accounts.import.codes.not_a_manager',
+  taken: 'accounts.import.codes.taken',
 };
 const STATUS_KEYS = {
   created: 'accounts.import.status.created',

@@ -1,9 +1,9 @@
 // Accounts (general managers): every account, invited ones told apart, with a search, a role filter and
 // pages; inviting someone with a role, importing people from a file, resending an invitation, changing a
-// role, deleting an account.
+// role, setting the badge used at the shared terminals, deleting an account.
 import { Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconId, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { ImportPeopleModal } from '../components/import-people';
-import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, type Role } from '../api/accounts';
+import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, type Role } from '../api/accounts';
 
 const ROLE_KEYS = {
   employee: 'accounts.roles.employee',
@@ -84,6 +84,46 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
   );
 }
 
+/** The badge typed or scanned at the shared terminals: 1 to 20 digits, one person's only. */
+function BadgeModal({ account, onClose }: { account: User; onClose: () => void }) {
+  const { t } = useTranslation();
+  const setBadge = useSetBadge();
+  const [badge, setBadgeValue] = useState(account.badge ?? '');
+  const { errors, error, submitWith } = useFormRefusal();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const submit = submitWith(async () => {
+    const value = badge.trim();
+    if (value !== '' && !/^\d{1,20}$/.test(value)) {
+      setInvalid(t('accounts.badge.invalid'));
+      return;
+    }
+    setInvalid(null);
+    await setBadge.mutateAsync({ id: account.id, badge: value === '' ? null : value });
+    onClose();
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('accounts.badge.title', { name: account.name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <RefusalAlert message={error} />
+          <Text size="sm">{t('accounts.badge.help')}</Text>
+          <TextInput
+            label={t('accounts.badge.field')}
+            value={badge}
+            onChange={(e) => setBadgeValue(e.currentTarget.value)}
+            error={invalid ?? errors.badge}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            data-autofocus
+          />
+          <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={setBadge.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 function AccountRow({ account }: { account: User }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -91,6 +131,7 @@ function AccountRow({ account }: { account: User }) {
   const resend = useResendInvitation();
   const remove = useDeleteAccount();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [editingBadge, setEditingBadge] = useState(false);
   const self = account.id === me.id;
   return (
     <Card withBorder component="li" padding="sm">
@@ -113,6 +154,13 @@ function AccountRow({ account }: { account: User }) {
           <Text size="sm" c="dimmed" truncate>
             {account.email}
           </Text>
+          {account.badge && (
+            <Text size="sm" c="dimmed">
+              {account.has_pin === false
+                ? t('accounts.badge.shownNoPin', { badge: account.badge })
+                : t('accounts.badge.shown', { badge: account.badge })}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs" wrap="wrap">
           <NativeSelect
@@ -151,6 +199,15 @@ function AccountRow({ account }: { account: User }) {
               {t('accounts.resend')}
             </Button>
           )}
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconId size={14} aria-hidden />}
+            onClick={() => setEditingBadge(true)}
+            aria-label={t('accounts.badge.label', { name: account.name })}
+          >
+            {t('accounts.badge.open')}
+          </Button>
           {!self && (
             <ConfirmButton
               size="compact-sm"
@@ -171,6 +228,7 @@ function AccountRow({ account }: { account: User }) {
           {message.text}
         </Text>
       )}
+      {editingBadge && <BadgeModal account={account} onClose={() => setEditingBadge(false)} />}
     </Card>
   );
 }

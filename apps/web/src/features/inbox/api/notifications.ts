@@ -2,8 +2,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { LIVE_KEYS } from '../../../lib/live';
 
-export const NOTIFICATIONS_KEY = 'notifications';
+/** Live notification events make these reads stale (lib/live.ts). */
+export const NOTIFICATIONS_KEY = LIVE_KEYS.notifications;
 
 export function notificationsQuery() {
   return queryOptions({

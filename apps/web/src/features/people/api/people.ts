@@ -1,12 +1,45 @@
-// A manager's people (the members of the teams they manage) or, for a general manager, every account;
-// and everything a person's page reads and changes: working times, absences, week validations, their
+// Presence (who is in, on a break or out, and their time), a manager's people (the members of the teams
+// they manage) or, for a general manager, every account; and everything a person's page reads and changes: working times, absences, week validations, their
 // correction requests, the change log and its verification, the working-time account (balance, breaches,
 // timesheets).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@timetrack/client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Presence, User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { LIVE_KEYS } from '../../../lib/live';
 import { WORKING_TIMES_KEY } from '../../../lib/working-times';
+
+/** The most people one list shows (the service's largest page). */
+export const PRESENCE_LIMIT = 5000;
+
+/**
+ * Where the people the caller may view are now, the caller included, with their time today and this week:
+ * one request for the whole list, searched by the service (names and e-mail addresses). Live clock events
+ * make it stale (lib/live.ts), so it is read again as soon as someone listed clocks.
+ */
+export function presenceQuery(q: string) {
+  return queryOptions({
+    queryKey: [LIVE_KEYS.presence, q],
+    queryFn: async (): Promise<{ people: Presence[]; total: number }> => {
+      const body = await unwrap(
+        client.api.GET('/presence', { params: { query: { limit: PRESENCE_LIMIT, ...(q ? { q } : {}) } } }),
+      );
+      return { people: body.data, total: body.meta.total };
+    },
+    // While a new search is read, the previous list stays.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The names of the teams the caller sees, by id (a manager's own teams; every team for a general manager). */
+export function teamNamesQuery() {
+  return queryOptions({
+    queryKey: ['teams', 'names'],
+    queryFn: async () =>
+      new Map((await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data.map((team) => [team.id, team.name])),
+    staleTime: 60_000,
+  });
+}
 
 export interface Person {
   id: number;

@@ -43,7 +43,7 @@ function describe(subjectType: string, value: unknown, t: TFunction, language: s
   return JSON.stringify(value);
 }
 
-export const PersonChanges = memo(function PersonChanges({ userId, names }: { userId: number; names: Map<number, string> }) {
+export const PersonChanges = memo(function PersonChanges({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation();
   const changes = useQuery(changesQuery(userId));
   const chain = useQuery(chainQuery(userId));
@@ -78,7 +78,7 @@ export const PersonChanges = memo(function PersonChanges({ userId, names }: { us
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              {t('person.changes.by', { name: names.get(entry.actor_id) ?? `#${entry.actor_id}` })}
+              {t('person.changes.by', { name: entry.actor_name })}
             </Text>
             <Text size="sm">
               {t('person.changes.before')} {describe(entry.subject_type, entry.before, t, i18n.language)}

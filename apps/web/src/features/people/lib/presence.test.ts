@@ -1,17 +1,19 @@
-import type { WorkingTime } from '@timetrack/client';
 import { describe, expect, it } from 'vitest';
-import { presenceOf, visibleWindow } from './presence';
+import { runningSeconds, visibleWindow } from './presence';
 
-const period = (end: string | null, breaks: { start: string; end: string | null }[] = []): WorkingTime =>
-  ({ id: 1, user_id: 1, start: '2026-11-23 08:00:00', end, breaks: breaks.map((b, id) => ({ id, ...b })) });
-
-describe('presenceOf', () => {
-  it('tells in, on a break and out apart', () => {
-    expect(presenceOf([])).toBe('out');
-    expect(presenceOf([period('2026-11-23 12:00:00')])).toBe('out');
-    expect(presenceOf([period('2026-11-23 12:00:00'), period(null)])).toBe('in');
-    expect(presenceOf([period(null, [{ start: '2026-11-23 09:00:00', end: '2026-11-23 09:10:00' }])])).toBe('in');
-    expect(presenceOf([period(null, [{ start: '2026-11-23 10:00:00', end: null }])])).toBe('break');
+describe('runningSeconds', () => {
+  const readAt = Date.UTC(2026, 10, 25, 9, 0, 0);
+  it('runs on for someone in, from when the service counted', () => {
+    expect(runningSeconds({ status: 'in', today_seconds: 3600, week_seconds: 7200 }, readAt, readAt + 61_500)).toEqual({
+      today: 3661,
+      week: 7261,
+    });
+  });
+  it('stands still on a break and out, and never runs backwards', () => {
+    for (const status of ['break', 'out'] as const) {
+      expect(runningSeconds({ status, today_seconds: 10, week_seconds: 20 }, readAt, readAt + 600_000)).toEqual({ today: 10, week: 20 });
+    }
+    expect(runningSeconds({ status: 'in', today_seconds: 10, week_seconds: 20 }, readAt, readAt - 5_000)).toEqual({ today: 10, week: 20 });
   });
 });
 

@@ -1,13 +1,18 @@
-// Where a person is right now, from their working times of the week: clocked in (an open period), on a
-// break (an open break inside it) or out.
-import type { WorkingTime } from '@timetrack/client';
+// The People list's arithmetic: the time of someone clocked in, running on from when the service counted
+// it, and the window of rows to draw.
+import type { Presence } from '@timetrack/client';
 
-export type Presence = 'in' | 'break' | 'out';
-
-export function presenceOf(periods: readonly WorkingTime[]): Presence {
-  const open = periods.find((period) => period.end === null);
-  if (!open) return 'out';
-  return (open.breaks ?? []).some((pause) => pause.end === null) ? 'break' : 'in';
+/**
+ * Today's and the week's seconds of `person` at `now`, the service having counted them at `readAt`
+ * (milliseconds): someone in keeps working in between; on a break or out, nothing is added.
+ */
+export function runningSeconds(
+  person: Pick<Presence, 'status' | 'today_seconds' | 'week_seconds'>,
+  readAt: number,
+  now: number,
+): { today: number; week: number } {
+  const extra = person.status === 'in' ? Math.max(0, Math.floor((now - readAt) / 1000)) : 0;
+  return { today: person.today_seconds + extra, week: person.week_seconds + extra };
 }
 
 /** The rows of a list of `count` rows of `rowHeight` pixels to draw for a viewport, with `overscan` rows around it. */

@@ -1,26 +1,31 @@
-// People: the manager's people (everyone for a general manager), where each one is right now (in, on a
-// break, out) and their hours today and this week, with a search. The list draws only the rows in view,
-// and each drawn row reads its own week, so a thousand people scroll smoothly.
+// People: the people the caller may view (a manager's teams, everyone for a general manager, and oneself),
+// where each one is right now (in, on a break, out) and since when, and their time today and this week, with
+// a search. One request reads the whole list; live clock events read it again (lib/live.ts) and the time of
+// those at work runs on between reads. The list draws only the rows in view, so a thousand people scroll
+// smoothly.
 import { Badge, Box, Group, Skeleton, Stack, Text, TextInput, Title, Paper } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type UIEvent } from 'react';
+import type { Presence } from '@timetrack/client';
+import { useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
 import { errorMessage } from '../../../lib/errors';
-import { periodRange } from '../../../lib/range';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
-import { addDays, startOfDay, startOfWeek } from '../../../lib/time';
+import { startOfDay } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
-import { totalWorkedSeconds } from '../../../lib/worked';
-import { workingTimesQuery } from '../../../lib/working-times';
-import { peopleQuery, type Person } from '../api/people';
-import { presenceOf, visibleWindow } from '../lib/presence';
+import { presenceQuery, teamNamesQuery } from '../api/people';
+import { runningSeconds, visibleWindow } from '../lib/presence';
 
+/** Rows of a wide screen: the times beside the rest. */
 const ROW_HEIGHT = 72;
+/** Rows of a phone: the times on a line of their own, so that nothing else is cut for them. */
+const PHONE_ROW_HEIGHT = 96;
 const VIEWPORT_HEIGHT = 560;
+const WIDE_QUERY = '(min-width: 40em)';
 
 export const PRESENCE_KEYS = {
   in: 'people.presence.in',
@@ -29,61 +34,85 @@ export const PRESENCE_KEYS = {
 } as const;
 const PRESENCE_COLORS = { in: 'teal.9', break: 'yellow.4', out: 'gray.7' } as const;
 
-function PersonRow({ person, now, index, count }: { person: Person; now: Date; index: number; count: number }) {
-  const { t } = useTranslation();
-  const weekStart = startOfWeek(now);
-  const week = useQuery({ ...workingTimesQuery(person.id, periodRange('week', weekStart)), enabled: person.status === 'active' });
-  const periods = week.data ?? [];
-  const presence = presenceOf(periods);
-  const today = startOfDay(now);
+function PersonRow({
+  person,
+  teams,
+  readAt,
+  now,
+  index,
+  count,
+  rowHeight,
+  wide,
+}: {
+  person: Presence;
+  teams: ReadonlyMap<number, string> | undefined;
+  readAt: number;
+  now: Date;
+  index: number;
+  count: number;
+  rowHeight: number;
+  wide: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const seconds = runningSeconds(person, readAt, now.getTime());
+  const since = person.since ? new Date(person.since) : null;
+  const sinceText = since
+    ? t('people.since', {
+        time: since >= startOfDay(now) ? formatTime(since, i18n.language) : formatDateTime(since, i18n.language),
+      })
+    : null;
+  const teamNames = person.team_ids.flatMap((id) => teams?.get(id) ?? []).join(', ');
+  const times = (
+    <>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('people.today')} <Duration seconds={seconds.today} fw={600} c="var(--mantine-color-text)" />
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('people.week')} <Duration seconds={seconds.week} fw={600} c="var(--mantine-color-text)" />
+      </Text>
+    </>
+  );
   return (
     <Box
       component="li"
       aria-setsize={count}
       aria-posinset={index + 1}
-      style={{ position: 'absolute', top: index * ROW_HEIGHT, left: 0, right: 0, height: ROW_HEIGHT }}
+      style={{ position: 'absolute', top: index * rowHeight, left: 0, right: 0, height: rowHeight }}
     >
       <Link
         to="/people/$userId"
-        params={{ userId: String(person.id) }}
+        params={{ userId: String(person.user_id) }}
         search={{ view: 'week' }}
         style={{ color: 'inherit', textDecoration: 'none', display: 'block' }}
       >
-      <Paper withBorder h={ROW_HEIGHT - 6} px="sm">
-        <Group justify="space-between" wrap="nowrap" h="100%" gap="sm">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} truncate>
-              {person.name}
-            </Text>
-            <Text size="sm" c="dimmed" truncate>
-              {person.teams.length > 0 ? person.teams.join(', ') : person.email}
-            </Text>
-          </Stack>
-          <Group gap="md" wrap="nowrap">
-            {person.status === 'invited' ? (
-              <Badge color="gray.7" variant="filled">
-                {t('people.invited')}
-              </Badge>
-            ) : week.isPending ? (
-              <Skeleton w={160} h={20} />
-            ) : (
-              <>
-                <Badge color={PRESENCE_COLORS[presence]} variant="filled" autoContrast w={96}>
-                  {t(PRESENCE_KEYS[presence])}
+        <Paper withBorder h={rowHeight - 6} px="sm">
+          <Group justify="space-between" wrap="nowrap" h="100%" gap="sm">
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600} truncate>
+                {person.name}
+              </Text>
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                {/* The badge keeps the width of its words: never cut, in any language. */}
+                <Badge color={PRESENCE_COLORS[person.status]} variant="filled" autoContrast style={{ flexShrink: 0, overflow: 'visible' }} data-presence={person.status}>
+                  {t(PRESENCE_KEYS[person.status])}
                 </Badge>
-                <Stack gap={0} align="flex-end" w={110} visibleFrom="xs">
-                  <Text size="xs" c="dimmed">
-                    {t('people.today')} <Duration seconds={totalWorkedSeconds(periods, today, addDays(today, 1), now)} fw={600} c="var(--mantine-color-text)" />
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('people.week')} <Duration seconds={totalWorkedSeconds(periods, weekStart, addDays(weekStart, 7), now)} fw={600} c="var(--mantine-color-text)" />
-                  </Text>
-                </Stack>
-              </>
+                <Text size="sm" c="dimmed" truncate>
+                  {[sinceText, teamNames].filter(Boolean).join(' · ')}
+                </Text>
+              </Group>
+              {!wide && (
+                <Group gap="md" wrap="nowrap">
+                  {times}
+                </Group>
+              )}
+            </Stack>
+            {wide && (
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                {times}
+              </Stack>
             )}
           </Group>
-        </Group>
-      </Paper>
+        </Paper>
       </Link>
     </Box>
   );
@@ -92,24 +121,22 @@ function PersonRow({ person, now, index, count }: { person: Person; now: Date; i
 export function People() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const now = useNow(60_000);
-  const people = useQuery(peopleQuery(me));
+  // The time of those at work runs on each second.
+  const now = useNow(1000);
   const [search, setSearch] = useState('');
-  const [query] = useDebouncedValue(search.trim().toLocaleLowerCase(), 150);
+  const [query] = useDebouncedValue(search.trim(), 200);
+  const presence = useQuery(presenceQuery(query));
+  const teams = useQuery(teamNamesQuery());
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
+  const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
+  const rowHeight = wide ? ROW_HEIGHT : PHONE_ROW_HEIGHT;
 
-  const shown = useMemo(
-    () =>
-      (people.data ?? []).filter(
-        (person) =>
-          person.id !== me.id &&
-          (query === '' || person.name.toLocaleLowerCase().includes(query) || person.email.toLocaleLowerCase().includes(query)),
-      ),
-    [people.data, query, me.id],
-  );
-  const height = Math.min(VIEWPORT_HEIGHT, Math.max(shown.length, 1) * ROW_HEIGHT);
-  const { first, last } = visibleWindow(shown.length, ROW_HEIGHT, scrollTop, height);
+  const shown = presence.data?.people ?? [];
+  const height = Math.min(VIEWPORT_HEIGHT, Math.max(shown.length, 1) * rowHeight);
+  const { first, last } = visibleWindow(shown.length, rowHeight, scrollTop, height);
+  // A manager alone in the list manages nobody yet.
+  const nobodyManaged = me.role === 'manager' && query === '' && shown.length === 1 && shown[0]?.user_id === me.id;
 
   return (
     <Stack gap="lg" maw={900} mx="auto">
@@ -127,34 +154,45 @@ export function People() {
           viewport.current?.scrollTo({ top: 0 });
         }}
       />
-      {people.isPending ? (
+      {presence.isPending ? (
         <Skeleton h={300} />
-      ) : people.isError ? (
-        <Text role="alert">{errorMessage(people.error, t)}</Text>
+      ) : presence.isError ? (
+        <Text role="alert">{errorMessage(presence.error, t)}</Text>
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('people.count', { count: shown.length })}
+            {t('people.count', { count: presence.data.total })}
           </Text>
+          {nobodyManaged && <Text>{t('people.noTeam')}</Text>}
           {shown.length === 0 ? (
-            <Text>{me.role === 'manager' && (people.data ?? []).length === 0 ? t('people.noTeam') : t('people.none')}</Text>
+            <Text>{t('people.none')}</Text>
           ) : (
             <Box
               ref={viewport}
               h={height}
               style={{ overflowY: 'auto', position: 'relative' }}
               onScroll={(event: UIEvent<HTMLDivElement>) => setScrollTop(event.currentTarget.scrollTop)}
-              tabIndex={shown.length * ROW_HEIGHT > height ? 0 : undefined}
+              tabIndex={shown.length * rowHeight > height ? 0 : undefined}
               aria-label={t('people.listLabel')}
               role="region"
             >
               <Box
                 component="ul"
                 aria-label={t('people.listLabel')}
-                style={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: shown.length * ROW_HEIGHT }}
+                style={{ listStyle: 'none', margin: 0, padding: 0, position: 'relative', height: shown.length * rowHeight }}
               >
                 {shown.slice(first, last).map((person, offset) => (
-                  <PersonRow key={person.id} person={person} now={now} index={first + offset} count={shown.length} />
+                  <PersonRow
+                    key={person.user_id}
+                    person={person}
+                    teams={teams.data}
+                    readAt={presence.dataUpdatedAt}
+                    now={now}
+                    index={first + offset}
+                    count={shown.length}
+                    rowHeight={rowHeight}
+                    wide={wide}
+                  />
                 ))}
               </Box>
             </Box>

@@ -1,12 +1,12 @@
 // A person's page: a week or a month of their hours, changed by their manager or a general manager
 // (working times with breaks, absences, week validation and reopening), their working-time account, their
 // correction requests beside what is recorded, and their change log. On one's own page nothing is offered:
-// one's own hours change through a correction.
+// one's own hours change through a correction. A person the caller may not see gets the refusal alone.
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import type { WorkingTime } from '@timetrack/client';
+import { ApiError, type WorkingTime } from '@timetrack/client';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
@@ -47,11 +47,6 @@ export function Person() {
   const { mutateAsync: deletePeriod } = useDeletePeriod(userId);
 
   const people = useQuery(peopleQuery(me));
-  const names = useMemo(() => {
-    const map = new Map<number, string>((people.data ?? []).map((person) => [person.id, person.name]));
-    map.set(me.id, me.name);
-    return map;
-  }, [people.data, me.id, me.name]);
   const person = people.data?.find((candidate) => candidate.id === userId);
   const name = self ? me.name : (person?.name ?? t('person.unknownName', { id: userId }));
 
@@ -83,6 +78,35 @@ export function Person() {
       void navigate({ to: '/people/$userId', params: { userId: userIdParam }, search: { view: nextView, date: isoDate(date) } }),
     [navigate, userIdParam],
   );
+
+  // The sections read the person's data on their own: they appear once the first read says the caller may
+  // see it, so a refusal stands alone (no total, no action offered, no section's own refusal).
+  const [allowedFor, setAllowedFor] = useState<number | null>(null);
+  if (periods.data !== undefined && allowedFor !== userId) setAllowedFor(userId);
+  if (periods.error instanceof ApiError && (periods.error.status === 403 || periods.error.status === 404)) {
+    return (
+      <Stack gap="lg" maw={900} mx="auto">
+        <PersonHeader name={name} email={person?.email} self={self} />
+        <Alert color="red" role="alert">
+          {errorMessage(periods.error, t)}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (allowedFor !== userId) {
+    return (
+      <Stack gap="lg" maw={900} mx="auto">
+        <PersonHeader name={name} email={person?.email} self={self} />
+        {periods.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(periods.error, t)}
+          </Alert>
+        ) : (
+          <Skeleton h={240} />
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg" maw={900} mx="auto">
@@ -136,7 +160,7 @@ export function Person() {
         <Title order={2} size="h4">
           {t('person.changes.title')}
         </Title>
-        <PersonChanges userId={userId} names={names} />
+        <PersonChanges userId={userId} />
       </Stack>
 
       {editable && (

@@ -38,6 +38,17 @@ export function useChangePassword(userId: number) {
   });
 }
 
+/** Sets the PIN of the shared terminals (`PUT /users/{id}/pin`), then reloads the account, which says one is set. */
+export function useSetTerminalPin(userId: number) {
+  return useMutation({
+    mutationFn: async (body: { pin: string; current_password: string }) => {
+      await unwrap(client.api.PUT('/users/{id}/pin', { params: { path: { id: userId } }, body }));
+      return (await unwrap(client.api.GET('/auth/me'))).data;
+    },
+    onSuccess: adopt,
+  });
+}
+
 export function usePendingEmailChange(userId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['email-change', userId],

@@ -65,7 +65,7 @@ export function Changes() {
                 </Text>
               </Group>
               <Text size="sm" c="dimmed" mb={4}>
-                {entry.actor_id === user.id ? t('changes.byYou') : t('changes.byAccount', { id: entry.actor_id })}
+                {entry.actor_id === user.id ? t('changes.byYou') : t('changes.byName', { name: entry.actor_name })}
               </Text>
               <Table variant="vertical" layout="fixed" withTableBorder={false}>
                 <Table.Tbody>

@@ -19,8 +19,10 @@ import {
   useUpdatePreferences,
 } from '../api/profile';
 import { PasswordField } from '../../../components/password-field';
+import { AccessTokensSection } from '../components/access-tokens-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { TerminalPinSection } from '../components/terminal-pin-section';
 
 const PASSWORD_MIN = 10;
 
@@ -201,11 +203,17 @@ export function Profile() {
       <Section title={t('profile.password')} id="profile-password">
         <PasswordForm user={user} />
       </Section>
+      <Section title={t('profile.pin.title')} id="profile-terminal-pin">
+        <TerminalPinSection user={user} />
+      </Section>
       <Section title={t('profile.twoFactor.title')} id="profile-two-factor">
         <TwoFactorSection userId={user.id} />
       </Section>
       <Section title={t('profile.passkeys.title')} id="profile-passkeys">
         <PasskeysSection userId={user.id} />
+      </Section>
+      <Section title={t('accessTokens.title')} id="profile-access-tokens">
+        <AccessTokensSection userId={user.id} />
       </Section>
       {user.role === 'general_manager' && (
         <Section title={t('profile.email')} id="profile-email">

@@ -1,0 +1,124 @@
+// One try of a delivery: a POST to the checked address (never another one the name may resolve to by then),
+// within a time limit, without following redirects, reading at most a few KiB of the answer.
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { resolveTarget, UnsafeAddressError, type ResolvedAddress, type Resolver } from './address.js';
+
+/** What is read of an answer at most: the status decides, the body is not looked at. */
+const MAX_ANSWER_BYTES = 4096;
+/** Kept-alive connections are pooled per receiver and checked address; at most this many pools. */
+const MAX_POOLS = 100;
+// The worker bounds the tries at once (per instance and per webhook); a pool serves several webhooks of
+// one receiver, so it must not bound them again below that.
+const SOCKETS_PER_POOL = 128;
+const FREE_SOCKETS_PER_POOL = 16;
+
+// A pool is keyed by the address it connects to, so a kept-alive connection is only ever reused for the
+// address checked before the try that uses it.
+const pools = new Map<string, http.Agent>();
+
+function poolFor(url: URL, target: ResolvedAddress, lookup: LookupFunction): http.Agent {
+  const key = `${url.protocol}//${url.host}|${target.address}`;
+  let pool = pools.get(key);
+  if (!pool) {
+    const options = { keepAlive: true, maxSockets: SOCKETS_PER_POOL, maxFreeSockets: FREE_SOCKETS_PER_POOL, timeout: 30_000, lookup };
+    pool = url.protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    if (pools.size >= MAX_POOLS) {
+      const [oldestKey, oldest] = pools.entries().next().value as [string, http.Agent];
+      oldest.destroy();
+      pools.delete(oldestKey);
+    }
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+export interface TryOutcome {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+}
+
+export interface TryOptions {
+  allowPrivate: boolean;
+  timeoutMs: number;
+  resolve: Resolver;
+}
+
+export async function postOnce(
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+  options: TryOptions,
+): Promise<TryOutcome> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const url = new URL(rawUrl);
+  const deadline = AbortSignal.timeout(options.timeoutMs);
+  let target: ResolvedAddress;
+  try {
+    target = await Promise.race([
+      resolveTarget(url, options.allowPrivate, options.resolve),
+      new Promise<never>((_resolve, reject) =>
+        deadline.addEventListener('abort', () => reject(new Error(`no answer within ${options.timeoutMs} ms`)), { once: true }),
+      ),
+    ]);
+  } catch (error) {
+    const reason = error instanceof UnsafeAddressError || error instanceof Error ? error.message : String(error);
+    return { statusCode: null, durationMs: elapsed(), error: reason };
+  }
+  // The connection goes to the address checked above, whatever the name resolves to now.
+  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+    if (lookupOptions.all) callback(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+  const transport = url.protocol === 'https:' ? https : http;
+  const payload = Buffer.from(body, 'utf8');
+  return new Promise<TryOutcome>((resolve) => {
+    let settled = false;
+    let request: http.ClientRequest;
+    const finish = (statusCode: number | null, error: string | null) => {
+      if (settled) return;
+      settled = true;
+      deadline.removeEventListener('abort', onTimeout);
+      resolve({ statusCode, durationMs: elapsed(), error });
+    };
+    const onTimeout = () => {
+      request.destroy();
+      finish(null, `no answer within ${options.timeoutMs} ms`);
+    };
+    const send = (resent: boolean) => {
+      request = transport.request(url, {
+        method: 'POST',
+        lookup: pinned,
+        agent: poolFor(url, target, pinned),
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length), 'user-agent': 'Timetrack-Webhooks' },
+      });
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the receiver closed just as it was reused: sent again once, on a new one
+        // (a receiver recognises an event it already has by its id).
+        if (!resent && request.reusedSocket && error.code === 'ECONNRESET' && !settled) send(true);
+        else finish(null, error.message);
+      });
+      request.on('response', (response) => {
+        let read = 0;
+        const status = response.statusCode ?? null;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) {
+            response.destroy();
+            finish(status, null);
+          }
+        });
+        response.on('end', () => finish(status, null));
+        response.on('error', () => finish(status, null));
+        response.on('close', () => finish(status, null));
+      });
+      request.end(payload);
+    };
+    send(false);
+    if (deadline.aborted) return onTimeout();
+    deadline.addEventListener('abort', onTimeout, { once: true });
+  });
+}

@@ -1,0 +1,130 @@
+import { Type, type Static } from 'typebox';
+import type { WebhookDeliveryStatus, WebhookRow } from '../db/schema.js';
+import { Instant } from '../schemas/common.js';
+import { instant } from './time.js';
+
+/** The types of events a webhook can subscribe to; `ping` is sent once, when the webhook is created. */
+export const WEBHOOK_EVENT_TYPES = [
+  'clock.created',
+  'working_time.created',
+  'working_time.updated',
+  'working_time.deleted',
+  'correction.approved',
+  'correction.rejected',
+  'week.validated',
+  'week.reopened',
+  'absence.created',
+  'absence.deleted',
+  'user.invited',
+  'user.deleted',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WebhookEventTypeSchema = Type.Union(
+  [
+    Type.Literal('clock.created'),
+    Type.Literal('working_time.created'),
+    Type.Literal('working_time.updated'),
+    Type.Literal('working_time.deleted'),
+    Type.Literal('correction.approved'),
+    Type.Literal('correction.rejected'),
+    Type.Literal('week.validated'),
+    Type.Literal('week.reopened'),
+    Type.Literal('absence.created'),
+    Type.Literal('absence.deleted'),
+    Type.Literal('user.invited'),
+    Type.Literal('user.deleted'),
+  ],
+  { title: 'WebhookEventType' },
+);
+
+export const WebhookSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    url: Type.String(),
+    events: Type.Array(WebhookEventTypeSchema),
+    description: Type.Union([Type.String(), Type.Null()]),
+    created_by: Type.Integer(),
+    created_at: Instant,
+  },
+  { title: 'Webhook' },
+);
+export type WebhookView = Static<typeof WebhookSchema>;
+
+export const CreatedWebhookSchema = Type.Object(
+  {
+    ...WebhookSchema.properties,
+    secret: Type.String({ description: 'the signing secret, shown only in this answer' }),
+  },
+  { title: 'CreatedWebhook' },
+);
+
+export const WebhookAttemptSchema = Type.Object(
+  {
+    at: Instant,
+    status_code: Type.Union([Type.Integer(), Type.Null()], { description: 'null when no answer came' }),
+    duration_ms: Type.Integer({ minimum: 0 }),
+    error: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'WebhookAttempt' },
+);
+
+export const WebhookDeliveryStatusSchema = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('retrying'),
+  Type.Literal('delivered'),
+  Type.Literal('failed'),
+]);
+
+export const WebhookDeliverySchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid', description: 'the `Timetrack-Delivery` header' }),
+    event_id: Type.String({ format: 'uuid', description: 'the `id` of the body: the same at every try' }),
+    type: Type.Union([WebhookEventTypeSchema, Type.Literal('ping')]),
+    status: WebhookDeliveryStatusSchema,
+    created_at: Instant,
+    next_attempt_at: Type.Union([Instant, Type.Null()], { description: 'when it is tried next; null once delivered or failed' }),
+    attempts: Type.Array(WebhookAttemptSchema, { description: 'oldest first' }),
+  },
+  { title: 'WebhookDelivery' },
+);
+export type WebhookDeliveryView = Static<typeof WebhookDeliverySchema>;
+
+export function presentWebhook(row: Pick<WebhookRow, 'id' | 'url' | 'events' | 'description' | 'created_by' | 'created_at'>): WebhookView {
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events as WebhookEventType[],
+    description: row.description,
+    created_by: row.created_by,
+    created_at: instant(row.created_at),
+  };
+}
+
+export interface DeliveryRow {
+  id: string;
+  event_id: string;
+  type: string;
+  status: WebhookDeliveryStatus;
+  created_at: Date;
+  next_attempt_at: Date;
+  attempts: { at: Date; status_code: number | null; duration_ms: number; error: string | null }[];
+}
+
+export function presentDelivery(row: DeliveryRow): WebhookDeliveryView {
+  const open = row.status === 'pending' || row.status === 'retrying';
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    type: row.type as WebhookDeliveryView['type'],
+    status: row.status,
+    created_at: instant(row.created_at),
+    next_attempt_at: open ? instant(row.next_attempt_at) : null,
+    attempts: row.attempts.map((attempt) => ({
+      at: instant(attempt.at),
+      status_code: attempt.status_code,
+      duration_ms: attempt.duration_ms,
+      error: attempt.error,
+    })),
+  };
+}

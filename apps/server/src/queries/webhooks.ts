@@ -1,0 +1,69 @@
+// Webhooks and their deliveries, as general managers see them.
+import { sql } from 'kysely';
+import type { Executor } from '../db/client.js';
+import type { WebhookDeliveryStatus } from '../db/schema.js';
+import { presentDelivery, presentWebhook, type WebhookDeliveryView, type WebhookView } from '../presenters/webhook.js';
+
+export async function listWebhooks(db: Executor): Promise<WebhookView[]> {
+  const rows = await db
+    .selectFrom('webhooks')
+    .select(['id', 'url', 'events', 'description', 'created_by', 'created_at'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  return rows.map(presentWebhook);
+}
+
+export async function liveWebhookExists(db: Executor, webhookId: number): Promise<boolean> {
+  const row = await db.selectFrom('webhooks').select('id').where('id', '=', webhookId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A webhook's deliveries, newest first, each with its tries (oldest first); and how many there are. */
+export async function listDeliveries(
+  db: Executor,
+  webhookId: number,
+  limit: number,
+  offset: number,
+): Promise<{ deliveries: WebhookDeliveryView[]; total: number }> {
+  const total = await db
+    .selectFrom('webhook_deliveries')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('webhook_id', '=', webhookId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(total.count), deliveries: await deliveriesOf(db, webhookId, null, limit, offset) };
+}
+
+export async function findDelivery(db: Executor, webhookId: number, deliveryId: string): Promise<WebhookDeliveryView | undefined> {
+  return (await deliveriesOf(db, webhookId, deliveryId, 1, 0))[0];
+}
+
+async function deliveriesOf(
+  db: Executor,
+  webhookId: number,
+  deliveryId: string | null,
+  limit: number,
+  offset: number,
+): Promise<WebhookDeliveryView[]> {
+  const rows = await sql<{
+    id: string;
+    event_id: string;
+    type: string;
+    status: WebhookDeliveryStatus;
+    created_at: Date;
+    next_attempt_at: Date;
+    attempts: { at: string; status_code: number | null; duration_ms: number; error: string | null }[] | string;
+  }>`
+    select d.id::text as id, d.event_id::text as event_id, e.type, d.status, d.created_at, d.next_attempt_at,
+      coalesce((select jsonb_agg(jsonb_build_object('at', a.at, 'status_code', a.status_code,
+          'duration_ms', a.duration_ms, 'error', a.error) order by a.at, a.id)
+        from webhook_attempts a where a.delivery_id = d.id), '[]'::jsonb) as attempts
+    from webhook_deliveries d join webhook_events e on e.id = d.event_id
+    where d.webhook_id = ${webhookId} and (${deliveryId}::uuid is null or d.id = ${deliveryId}::uuid)
+    order by d.created_at desc, d.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows.rows.map((row) => {
+    const attempts = typeof row.attempts === 'string' ? (JSON.parse(row.attempts) as Exclude<typeof row.attempts, string>) : row.attempts;
+    return presentDelivery({ ...row, attempts: attempts.map((attempt) => ({ ...attempt, at: new Date(attempt.at) })) });
+  });
+}
