@@ -92,7 +92,9 @@ export async function startProcess(
 export function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<Running> {
   // BENCH_SERVER_MAIN may name the sources (apps/server/src/main.ts): run through tsx, without a build.
   const loader = SERVER_MAIN.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  return startProcess([...nodeFlags, ...loader, SERVER_MAIN], env, '/api/health');
+  // BENCH_CPU_PROF=1: every service process of every scenario writes its CPU profile on exit.
+  const profile = process.env.BENCH_CPU_PROF === '1' ? ['--cpu-prof', '--cpu-prof-dir', `${ROOT}bench/results/profiles`] : [];
+  return startProcess([...profile, ...nodeFlags, ...loader, SERVER_MAIN], env, '/api/health');
 }
 
 export function startCeiling(env: Record<string, string>): Promise<Running> {

@@ -38,7 +38,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CONNECTIONS = 64;
 /** Seconds of load before the measured runs of a scenario (JIT, caches). */
 const WARM_UP = 2;
-const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 const ONLY_BURST = process.env.BENCH_ONLY === 'burst';
 const DATABASES = (ONLY_BURST ? ['postgres'] : (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((s) => s.trim())) as DatabaseKind[];
 const ONLY_CLOCK_PATH = process.env.BENCH_ONLY === 'clock-path' || ONLY_BURST;
@@ -407,7 +406,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     if (!ONLY_BURST) ceilingTarget = await large.copy();
 
     log(`${kind}: the service on the large company, and the ceilings`);
-    const server = await startServer({ ...large.env, ...serverEnv }, CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', `${ROOT}bench/results/profiles`] : []);
+    const server = await startServer({ ...large.env, ...serverEnv });
     servers.push(server);
     const paths = await documentedPaths(server);
     // The export first, on a freshly started server: its memory growth is not hidden by a heap that
