@@ -11,6 +11,9 @@ export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   payload: TemplatePayloads[T];
 }
 
+// Due from the moment written, by the clock the workers compare with (milliseconds): the column's default,
+// the database's now(), counts microseconds, so a worker asking within the same millisecond would find the
+// message not yet due.
 export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: OutgoingMail<T>): Promise<void> {
   await db
     .insertInto('outbox')
@@ -19,6 +22,7 @@ export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: Ou
       template: mail.template,
       language: mail.language,
       payload: JSON.stringify(mail.payload),
+      next_attempt_at: new Date(),
     })
     .execute();
   enqueuedHere += 1;
@@ -29,8 +33,8 @@ export async function enqueueMails(db: Executor, mails: readonly OutgoingMail[])
   if (mails.length === 0) return;
   const rows = mails.map((mail) => ({ recipient: mail.recipient, template: mail.template, language: mail.language, payload: mail.payload }));
   await sql`
-    insert into outbox (recipient, template, language, payload)
-    select m.recipient, m.template, m.language, m.payload
+    insert into outbox (recipient, template, language, payload, next_attempt_at)
+    select m.recipient, m.template, m.language, m.payload, ${new Date()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(recipient text, template text, language text, payload jsonb)`.execute(db);
   enqueuedHere += mails.length;
 }
