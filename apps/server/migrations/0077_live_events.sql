@@ -13,21 +13,31 @@ create table live_events (
 );
 create index live_events_created_idx on live_events (created_at);
 
--- The payload of one statement's NOTIFY: a NOTIFY payload is limited to 8000 bytes, so beyond 200 ids the
--- range of ids is sent (the listeners skip ids they already delivered).
-create function live_events_announce(first_id bigint, last_id bigint, ids text, how_many bigint) returns void
-language plpgsql as $$
+-- Every statement that writes live events announces them, whichever trigger wrote them: a NOTIFY payload is
+-- limited to 8000 bytes, so beyond 200 ids the range of ids is sent (the listeners skip ids they already
+-- delivered).
+create function live_events_announce() returns trigger language plpgsql as $$
+declare
+  first_id bigint;
+  last_id bigint;
+  ids text;
+  how_many bigint;
 begin
+  select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
   if how_many = 0 then
-    return;
+    return null;
   end if;
   if how_many <= 200 then
     perform pg_notify('live_events', ids);
   else
     perform pg_notify('live_events', first_id::text || '-' || last_id::text);
   end if;
+  return null;
 end
 $$;
+create trigger live_events_announce after insert on live_events
+  referencing new table as written
+  for each statement execute function live_events_announce();
 
 -- Instants as the API writes them: ISO 8601 UTC with milliseconds.
 create function live_events_instant(at timestamptz) returns text language sql stable as $$
@@ -36,24 +46,15 @@ $$;
 
 -- A clock record: whether the person is clocked in and on a break after it.
 create function live_events_clock() returns trigger language plpgsql as $$
-declare
-  first_id bigint;
-  last_id bigint;
-  ids text;
-  how_many bigint;
 begin
-  with written as (
-    insert into live_events (kind, user_id, data)
+  insert into live_events (kind, user_id, data)
     select 'clock', r.user_id, jsonb_build_object(
-      'user_id', r.user_id,
-      'status', case when r.kind = 'work' then r.status else true end,
-      'on_break', case when r.kind = 'work' then false else r.status end,
-      'time', live_events_instant(r.time))
+    'user_id', r.user_id,
+    'status', case when r.kind = 'work' then r.status else true end,
+    'on_break', case when r.kind = 'work' then false else r.status end,
+    'time', live_events_instant(r.time))
     from inserted_rows r
-    order by r.id
-    returning id)
-  select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
-  perform live_events_announce(first_id, last_id, ids, how_many);
+    order by r.id;
   return null;
 end
 $$;
@@ -63,20 +64,11 @@ create trigger clock_records_live_events after insert on clock_records
 
 -- A notification, for its recipient.
 create function live_events_notification() returns trigger language plpgsql as $$
-declare
-  first_id bigint;
-  last_id bigint;
-  ids text;
-  how_many bigint;
 begin
-  with written as (
-    insert into live_events (kind, user_id, data)
+  insert into live_events (kind, user_id, data)
     select 'notification', r.user_id, jsonb_build_object('id', r.id, 'kind', r.kind)
     from inserted_rows r
-    order by r.id
-    returning id)
-  select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
-  perform live_events_announce(first_id, last_id, ids, how_many);
+    order by r.id;
   return null;
 end
 $$;
@@ -87,32 +79,20 @@ create trigger notifications_live_events after insert on notifications
 -- A correction request, when it is made and when its status changes (reviewed). Triggers with transition
 -- tables cannot name columns, so an update compares the old and new rows itself.
 create function live_events_correction() returns trigger language plpgsql as $$
-declare
-  first_id bigint;
-  last_id bigint;
-  ids text;
-  how_many bigint;
 begin
   if tg_op = 'INSERT' then
-    with written as (
-      insert into live_events (kind, user_id, data)
+    insert into live_events (kind, user_id, data)
       select 'correction', r.user_id, jsonb_build_object('id', r.id, 'user_id', r.user_id, 'status', r.status)
       from new_rows r
-      order by r.id
-      returning id)
-    select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+      order by r.id;
   else
-    with written as (
-      insert into live_events (kind, user_id, data)
+    insert into live_events (kind, user_id, data)
       select 'correction', r.user_id, jsonb_build_object('id', r.id, 'user_id', r.user_id, 'status', r.status)
       from new_rows r
       join old_rows o on o.id = r.id
       where o.status is distinct from r.status
-      order by r.id
-      returning id)
-    select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+      order by r.id;
   end if;
-  perform live_events_announce(first_id, last_id, ids, how_many);
   return null;
 end
 $$;
@@ -126,44 +106,29 @@ create trigger corrections_live_events_update after update on corrections
 -- A week validation: validated (a new row, or a reopened week validated again) and reopened (its status);
 -- a removed validation (the person's data erased) leaves the week open, so it is announced as reopened.
 create function live_events_week_validation() returns trigger language plpgsql as $$
-declare
-  first_id bigint;
-  last_id bigint;
-  ids text;
-  how_many bigint;
 begin
   if tg_op = 'INSERT' then
-    with written as (
-      insert into live_events (kind, user_id, data)
+    insert into live_events (kind, user_id, data)
       select 'week_validation', r.user_id,
-        jsonb_build_object('id', r.id, 'user_id', r.user_id, 'week_start', to_char(r.week_start, 'YYYY-MM-DD'), 'status', r.status)
+      jsonb_build_object('id', r.id, 'user_id', r.user_id, 'week_start', to_char(r.week_start, 'YYYY-MM-DD'), 'status', r.status)
       from new_rows r
-      order by r.id
-      returning id)
-    select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+      order by r.id;
   elsif tg_op = 'UPDATE' then
-    with written as (
-      insert into live_events (kind, user_id, data)
+    insert into live_events (kind, user_id, data)
       select 'week_validation', r.user_id,
-        jsonb_build_object('id', r.id, 'user_id', r.user_id, 'week_start', to_char(r.week_start, 'YYYY-MM-DD'), 'status', r.status)
+      jsonb_build_object('id', r.id, 'user_id', r.user_id, 'week_start', to_char(r.week_start, 'YYYY-MM-DD'), 'status', r.status)
       from new_rows r
       join old_rows o on o.id = r.id
       where o.status is distinct from r.status
-      order by r.id
-      returning id)
-    select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+      order by r.id;
   else
-    with written as (
-      insert into live_events (kind, user_id, data)
+    insert into live_events (kind, user_id, data)
       select 'week_validation', o.user_id,
-        jsonb_build_object('id', o.id, 'user_id', o.user_id, 'week_start', to_char(o.week_start, 'YYYY-MM-DD'), 'status', 'reopened')
+      jsonb_build_object('id', o.id, 'user_id', o.user_id, 'week_start', to_char(o.week_start, 'YYYY-MM-DD'), 'status', 'reopened')
       from old_rows o
       where o.status = 'validated'
-      order by o.id
-      returning id)
-    select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+      order by o.id;
   end if;
-  perform live_events_announce(first_id, last_id, ids, how_many);
   return null;
 end
 $$;
@@ -180,26 +145,17 @@ create trigger week_validations_live_events_delete after delete on week_validati
 -- An account whose role or status changed, or that was deleted: never sent to clients; each instance ends
 -- that account's streams at once (a role change changes what it may see; a deleted account sees nothing).
 create function live_events_account() returns trigger language plpgsql as $$
-declare
-  first_id bigint;
-  last_id bigint;
-  ids text;
-  how_many bigint;
 begin
-  with written as (
-    insert into live_events (kind, user_id, data)
+  insert into live_events (kind, user_id, data)
     select 'account', r.id, '{}'::jsonb
     from new_rows r
     join old_rows o on o.id = r.id
     where o.role is distinct from r.role or o.status is distinct from r.status or o.deleted_at is distinct from r.deleted_at
-    order by r.id
-    returning id)
-  select min(id), max(id), string_agg(id::text, ',' order by id), count(*) into first_id, last_id, ids, how_many from written;
+    order by r.id;
   -- A deleted account's personal data is erased: its live events (clock times) go too.
   delete from live_events e
   using new_rows r join old_rows o on o.id = r.id
   where e.user_id = r.id and e.kind <> 'account' and r.status = 'deleted' and o.status <> 'deleted';
-  perform live_events_announce(first_id, last_id, ids, how_many);
   return null;
 end
 $$;
