@@ -33,6 +33,8 @@ export interface UsersTable {
   badge: ColumnType<string | null, string | null | undefined, string | null>;
   /** The argon2id hash of the PIN typed at a shared terminal after the badge. */
   pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The number a payroll system knows the person by: up to 32 characters, unique among live accounts (migration 0110). */
+  employee_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -94,6 +96,38 @@ export interface OutboxTable {
   locked_until: Timestamp | null;
   sent_at: Timestamp | null;
   last_error: string | null;
+}
+
+export interface OutboxAttachmentsTable {
+  id: Id;
+  outbox_id: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
+export type ScheduledReport = 'attendance' | 'payroll';
+export type PayrollProfile = 'generic' | 'datev_lodas';
+export type ReportFormat = 'json' | 'csv' | 'xlsx';
+
+export interface ReportSchedulesTable {
+  id: Id;
+  report: ScheduledReport;
+  profile: PayrollProfile | null;
+  format: ReportFormat;
+  day_of_month: number;
+  recipients: string[];
+  team_id: number | null;
+  created_by: number;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ReportScheduleRunsTable {
+  id: Id;
+  schedule_id: number;
+  month: string;
+  trigger: 'schedule' | 'manual';
+  created_at: DefaultedTimestamp;
 }
 
 export interface TeamsTable {
@@ -413,6 +447,9 @@ export interface Database {
   email_changes: EmailChangesTable;
   login_failures: LoginFailuresTable;
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  report_schedules: ReportSchedulesTable;
+  report_schedule_runs: ReportScheduleRunsTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   working_times: WorkingTimesTable;

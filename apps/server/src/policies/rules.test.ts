@@ -139,6 +139,14 @@ const TABLE: Record<Action, Row> = {
   manage_terminals: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
   // no | no | anyone's badge number, own included
   set_badge: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // own | own | anyone (what each may change is the field's own rule: update_profile, set_employee_number)
+  edit_account: { about: PERSON, employee: SELF, manager: SELF, general_manager: PERSON },
+  // no | no | anyone's employee number, own included
+  set_employee_number: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // no | their people (the query) | everyone
+  view_attendance_report: { about: ['service'], employee: [], manager: ['service'], general_manager: ['service'] },
+  // no | no | yes (payroll settings, export and scheduled reports)
+  manage_payroll: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

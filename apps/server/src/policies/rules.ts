@@ -29,6 +29,10 @@ export const ACTIONS = [
   'manage_webhooks',
   'manage_terminals',
   'set_badge',
+  'edit_account',
+  'set_employee_number',
+  'view_attendance_report',
+  'manage_payroll',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -144,12 +148,13 @@ export const RULES: readonly Rule[] = [
     isSelf,
     'self',
   ),
-  allow(['view_data_of', 'delete_account'], ALL_ROLES, isSelf, 'own'),
+  allow(['view_data_of', 'delete_account', 'edit_account'], ALL_ROLES, isSelf, 'own'),
 
   // Managers: their own people and the teams they manage.
   allow(['view_data_of', 'edit_working_times', 'review_correction'], ['manager'], isOwnPerson, 'own people'),
   allow(['reopen_week'], ['manager'], validatedTheWeek, 'weeks they validated'),
   allow(['list_users'], ['manager'], always, 'active accounts (the query shows only those)'),
+  allow(['view_attendance_report'], ['manager'], always, 'the attendance report of their own people (the query shows only those)'),
   allow(
     ['view_team', 'view_team_averages', 'manage_team', 'create_team'],
     ['manager'],
@@ -184,6 +189,10 @@ export const RULES: readonly Rule[] = [
       'manage_webhooks',
       'manage_terminals',
       'set_badge',
+      'edit_account',
+      'set_employee_number',
+      'view_attendance_report',
+      'manage_payroll',
     ],
     ['general_manager'],
     always,

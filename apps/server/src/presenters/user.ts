@@ -16,6 +16,9 @@ export const UserSchema = Type.Object(
       theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]),
     }),
     created_at: Instant,
+    employee_number: Type.Union([Type.String(), Type.Null()], {
+      description: 'the number the payroll software knows the person by; null while not set',
+    }),
     badge: Type.Optional(
       Type.Union([Type.String(), Type.Null()], {
         description: 'the badge number for the shared terminals; shown to general managers only',
@@ -42,6 +45,7 @@ export function presentUser(user: UserRow, viewer?: Actor): UserView {
     status: user.status === 'active' ? 'active' : 'invited',
     preferences: { language: user.language, theme: user.theme },
     created_at: instant(user.created_at),
+    employee_number: user.employee_number ?? null,
   };
   if (viewer && can(viewer, 'set_badge', { type: 'person', id: user.id, managerIds: [] })) {
     return { ...view, badge: user.badge, has_pin: user.pin_hash !== null };

@@ -14,7 +14,7 @@ import { makeAjv } from '../../schemas/validation.js';
 import { dateInZone } from '../../time/zone.js';
 import { INVITATION_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge'] as const;
+export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'employee_number'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours`). */
 export type ImportRowInput = Partial<Record<ImportColumn, unknown>>;
@@ -65,6 +65,8 @@ interface CheckedRow {
   dailySeconds: number | undefined;
   /** The badge number for the shared terminals (docs/api.md#shared-clocking-terminals). */
   badge: string | undefined;
+  /** The number the payroll software knows the person by (docs/api.md#payroll). */
+  employeeNumber: string | undefined;
   errors: Partial<Record<ImportColumn, { code: ImportFieldCode }[]>>;
 }
 
@@ -118,11 +120,15 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   const badge = values.badge || undefined;
   if (badge !== undefined && !BADGE_PATTERN.test(badge)) fail('badge', 'invalid');
 
-  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, errors };
+  const employeeNumber = values.employee_number || undefined;
+  // eslint-disable-next-line no-control-regex
+  if (employeeNumber !== undefined && (employeeNumber.length > 32 || /[\u0000-\u001f\u007f]/.test(employeeNumber))) fail('employee_number', 'invalid');
+
+  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, employeeNumber, errors };
 }
 
 /** What the database already holds for the file's e-mail addresses, team names and badge numbers. */
-async function lookUp(db: Executor, emails: string[], teamNames: string[], badges: string[]) {
+async function lookUp(db: Executor, emails: string[], teamNames: string[], badges: string[], employeeNumbers: string[]) {
   const accounts =
     emails.length === 0
       ? []
@@ -144,7 +150,12 @@ async function lookUp(db: Executor, emails: string[], teamNames: string[], badge
     badges.length === 0
       ? []
       : await db.selectFrom('users').select('badge').where('badge', 'in', badges).where('status', '<>', 'deleted').execute();
+  const numberHolders =
+    employeeNumbers.length === 0
+      ? []
+      : await db.selectFrom('users').select('employee_number').where('employee_number', 'in', employeeNumbers).where('status', '<>', 'deleted').execute();
   return {
+    takenEmployeeNumbers: new Set(numberHolders.map((holder) => holder.employee_number!)),
     accounts: new Map(accounts.map((account) => [normalizeEmail(account.email!), account])),
     teams: new Map(teams.map((team) => [team.name.toLowerCase(), team.id])),
     takenBadges: new Set(badgeHolders.map((holder) => holder.badge!)),
@@ -172,16 +183,27 @@ export async function importPeople(
   for (const row of rows) if (row.badge !== undefined && !row.errors.badge) badgeRows.set(row.badge, (badgeRows.get(row.badge) ?? 0) + 1);
   for (const row of rows) if (row.badge !== undefined && (badgeRows.get(row.badge) ?? 0) > 1) (row.errors.badge ??= []).push({ code: 'duplicate' });
 
+  const numberRows = new Map<string, number>();
+  for (const row of rows) {
+    if (row.employeeNumber !== undefined && !row.errors.employee_number) numberRows.set(row.employeeNumber, (numberRows.get(row.employeeNumber) ?? 0) + 1);
+  }
+  for (const row of rows) {
+    if (row.employeeNumber !== undefined && (numberRows.get(row.employeeNumber) ?? 0) > 1) (row.errors.employee_number ??= []).push({ code: 'duplicate' });
+  }
+
   const emails = [...new Set([...rows.map((row) => row.email), ...rows.map((row) => row.teamManager ?? '')].filter((email) => email !== ''))];
   const teamNames = [...new Set(rows.flatMap((row) => (row.team ? [row.team.toLowerCase()] : [])))];
 
   return db.transaction().execute(async (trx) => {
-    const known = await lookUp(trx, emails, teamNames, [...badgeRows.keys()]);
+    const known = await lookUp(trx, emails, teamNames, [...badgeRows.keys()], [...numberRows.keys()]);
     const isExisting = (row: CheckedRow) => !row.errors.email && known.accounts.has(row.email);
     // A badge another account already holds (an existing account's own row is left unchanged anyway).
     for (const row of rows) {
       if (row.badge !== undefined && !row.errors.badge && !isExisting(row) && known.takenBadges.has(row.badge)) {
         (row.errors.badge ??= []).push({ code: 'taken' });
+      }
+      if (row.employeeNumber !== undefined && !row.errors.employee_number && !isExisting(row) && known.takenEmployeeNumbers.has(row.employeeNumber)) {
+        (row.errors.employee_number ??= []).push({ code: 'taken' });
       }
     }
     const toCreate = (row: CheckedRow) => Object.keys(row.errors).length === 0 && !known.accounts.has(row.email);
@@ -236,10 +258,19 @@ async function writeImport(
 ): Promise<void> {
   if (rows.length === 0) return;
   const created = await sql<{ id: number; email: string }>`
-    insert into users (email, name, role, status, language, badge)
-    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge
-    from jsonb_to_recordset(${JSON.stringify(rows.map(({ email, name, role, language, badge }) => ({ email, name, role, language: language ?? null, badge: badge ?? null })))}::jsonb)
-      as r(email text, name text, role text, language text, badge text)
+    insert into users (email, name, role, status, language, badge, employee_number)
+    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge, r.employee_number
+    from jsonb_to_recordset(${JSON.stringify(
+      rows.map(({ email, name, role, language, badge, employeeNumber }) => ({
+        email,
+        name,
+        role,
+        language: language ?? null,
+        badge: badge ?? null,
+        employee_number: employeeNumber ?? null,
+      })),
+    )}::jsonb)
+      as r(email text, name text, role text, language text, badge text, employee_number text)
     returning id, email`.execute(trx);
   const idOf = new Map(created.rows.map((user) => [user.email, user.id]));
   const userId = (email: string) => idOf.get(email) ?? accounts.get(email)!.id;

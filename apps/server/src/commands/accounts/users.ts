@@ -2,7 +2,8 @@
 import type { Db } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
 import type { Role, UserRow } from '../../db/schema.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { can, type Actor, type PersonSubject } from '../../policies/rules.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
 export function emailTaken(): ValidationError {
@@ -73,10 +74,31 @@ export async function changeRole(db: Db, userId: number, role: Role): Promise<Us
   });
 }
 
-export async function renameUser(db: Db, userId: number, name: string): Promise<UserRow> {
-  const trimmed = name.trim();
-  if (trimmed === '') throw ValidationError.field('name', 'required', 'must not be blank');
-  return db.updateTable('users').set({ name: trimmed }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+/**
+ * `PUT /users/{id}`: the name (the person themself, update_profile) and the employee number (general
+ * managers, set_employee_number); each field is refused (403) to a caller its rule does not name.
+ */
+export async function updateAccount(
+  db: Db,
+  actor: Actor,
+  subject: PersonSubject,
+  changes: { name?: string; employee_number?: string | null },
+): Promise<UserRow> {
+  if (changes.name !== undefined && !can(actor, 'update_profile', subject)) throw new ForbiddenError();
+  if (changes.employee_number !== undefined && !can(actor, 'set_employee_number', subject)) throw new ForbiddenError();
+  const set: { name?: string; employee_number?: string | null } = {};
+  if (changes.name !== undefined) {
+    const trimmed = changes.name.trim();
+    if (trimmed === '') throw ValidationError.field('name', 'required', 'must not be blank');
+    set.name = trimmed;
+  }
+  if (changes.employee_number !== undefined) {
+    // Blank clears it: payroll numbers are compared as written, without surrounding spaces.
+    const trimmed = changes.employee_number?.trim() ?? '';
+    set.employee_number = trimmed === '' ? null : trimmed;
+  }
+  if (Object.keys(set).length === 0) return db.selectFrom('users').selectAll().where('id', '=', subject.id).executeTakeFirstOrThrow();
+  return db.updateTable('users').set(set).where('id', '=', subject.id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updatePreferences(

@@ -63,6 +63,7 @@ export function validationErrorFromSchema(issues: SchemaIssue[], context: string
 const CONSTRAINT_FIELDS: Record<string, { field: string; code: FieldCode; message: string }> = {
   users_email_unique: { field: 'email', code: 'taken', message: 'is already used by another account' },
   users_badge_unique: { field: 'badge', code: 'taken', message: 'is already the badge of another account' },
+  users_employee_number_unique: { field: 'employee_number', code: 'taken', message: 'is already the employee number of another account' },
   teams_name_unique: { field: 'name', code: 'taken', message: 'is already the name of another team' },
   working_times_one_open: { field: 'start', code: 'open_exists', message: 'the person already has an open period' },
   breaks_one_open: { field: 'breaks', code: 'open_exists', message: 'the period already has an open break' },

@@ -8,7 +8,7 @@ import {
   changeRole,
   deleteAccount,
   inviteUser,
-  renameUser,
+  updateAccount,
   resendInvitation,
   updatePreferences,
 } from '../../commands/accounts/users.js';
@@ -26,6 +26,8 @@ import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 200 });
+/** No control characters: it goes into payroll files line by line. */
+const EmployeeNumber = Type.String({ maxLength: 32, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
 const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]);
 const PendingEmailChange = Type.Object({ email: Type.String(), expires_at: Instant }, { title: 'PendingEmailChange' });
@@ -131,18 +133,26 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/:id',
     {
-      config: { access: { action: 'update_profile', subject: subjects.personParam('id') }, scope: 'manage' },
+      config: { access: { action: 'edit_account', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'updateUserName',
         tags: ['accounts'],
-        summary: 'Change one’s name',
-        description: 'The name shown to the person’s managers, in reports and on timesheets.',
+        summary: 'Change one’s name, or a person’s employee number',
+        description:
+          'The name shown to the person’s managers, in reports and on timesheets: the person themself only. `employee_number`: the ' +
+          'number the payroll software knows the person by (up to 32 characters; empty or null clears it), set by general managers only, ' +
+          '422 `taken` when another account has it. A field the caller may not change is 403. Only the fields given change.',
         params: IdParams,
-        body: Type.Object({ name: Name }),
+        body: Type.Object(
+          { name: Type.Optional(Name), employee_number: Type.Optional(Type.Union([EmployeeNumber, Type.Null()])) },
+          { minProperties: 1 },
+        ),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: presentUser(await renameUser(app.db, request.params.id, request.body.name), requireUser(request)) }),
+    async (request) => ({
+      data: presentUser(await updateAccount(app.db, requireUser(request), subjectOf(request, 'person'), request.body), requireUser(request)),
+    }),
   );
 
   app.put(
