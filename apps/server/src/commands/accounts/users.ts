@@ -150,7 +150,7 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
     }
     await trx
       .updateTable('users')
-      .set({ status: 'deleted', email: null, name: DELETED_NAME, password_hash: null, badge: null, pin_hash: null, deleted_at: now })
+      .set({ status: 'deleted', email: null, name: DELETED_NAME, password_hash: null, badge: null, pin_hash: null, employee_number: null, deleted_at: now })
       .where('id', '=', userId)
       .execute();
   });
