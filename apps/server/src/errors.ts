@@ -31,7 +31,7 @@ export const ERROR_CODES = {
   401: ['unauthorized', 'invalid_credentials', 'two_factor_failed', 'challenge_ended'],
   403: ['forbidden', 'two_factor_required', 'wrong_pin'],
   404: ['not_found'],
-  409: ['conflict', 'already_clocked_in', 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated', 'token_limit_reached'],
+  409: ['conflict', 'already_clocked_in', 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated', 'token_limit_reached', 'not_ready'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
   422: ['validation_failed'],
@@ -118,6 +118,19 @@ export class ConflictError extends AppError {
     message = 'The request conflicts with the current state.',
   ) {
     super(409, code, message);
+  }
+}
+
+/** Why a person keeps a payroll month from being ready (docs/api.md#payroll). */
+export interface PayrollProblem {
+  user_id: number;
+  problem: 'no_employee_number' | 'weeks_not_validated' | 'pending_corrections' | 'pending_leave' | 'name_transliterated';
+}
+
+/** 409 `not_ready`: the payroll month has problems; `details.problems` lists them. */
+export class NotReadyError extends AppError {
+  constructor(readonly problems: PayrollProblem[]) {
+    super(409, 'not_ready', 'The month is not ready for payroll: fix the problems listed, or export a draft.');
   }
 }
 

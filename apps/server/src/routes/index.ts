@@ -20,6 +20,7 @@ import tokenRoutes from './tokens/index.js';
 import presenceRoutes from './presence/index.js';
 import terminalRoutes from './terminals/index.js';
 import reportRoutes from './reports/index.js';
+import payrollRoutes from './payroll/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -42,4 +43,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(presenceRoutes);
   await app.register(terminalRoutes);
   await app.register(reportRoutes);
+  await app.register(payrollRoutes);
 }

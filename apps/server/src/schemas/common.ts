@@ -23,9 +23,19 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'English sentence; clients must not depend on it' }),
     code: Type.String({ description: 'stable code' }),
     details: Type.Optional(
-      Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() }, { required: ['code'] })), {
-        description: 'validation failures: field → codes',
-      }),
+      Type.Record(
+        Type.String(),
+        Type.Array(
+          Type.Union([
+            Type.Object({ code: Type.String() }, { required: ['code'] }),
+            Type.Object({ user_id: Type.Integer(), problem: Type.String() }, { required: ['user_id', 'problem'] }),
+          ]),
+        ),
+        {
+          description:
+            'validation failures: field → codes; for 409 `not_ready`, `problems`: each person and what keeps the payroll month from being ready',
+        },
+      ),
     ),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'validation messages per field' }),

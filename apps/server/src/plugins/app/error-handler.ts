@@ -7,6 +7,7 @@ import {
   AppError,
   BadRequestError,
   NotFoundError,
+  NotReadyError,
   PayloadTooLargeError,
   RateLimitedError,
   UnavailableError,
@@ -184,6 +185,7 @@ export function errorBody(error: AppError): Record<string, unknown> {
     body.details = error.details;
     body.errors = error.errors;
   }
+  if (error instanceof NotReadyError) body.details = { problems: error.problems };
   return body;
 }
 

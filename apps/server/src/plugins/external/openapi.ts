@@ -63,6 +63,7 @@ const TAGS = [
   { name: 'events', description: 'Live events: what changes, as it happens (server-sent events)' },
   { name: 'terminals', description: 'Shared clocking terminals: registration, pairing, badges and PINs, clocking by badge' },
   { name: 'personal access tokens', description: "Tokens for one's scripts and integrations: create, list, revoke" },
+  { name: 'payroll', description: 'The payroll month: settings, the export for the payroll software, scheduled reports' },
 ];
 
 function bodyMayBeOmitted(schema: JsonSchemaLike): boolean {
