@@ -33,6 +33,8 @@ export interface UsersTable {
   badge: ColumnType<string | null, string | null | undefined, string | null>;
   /** The argon2id hash of the PIN typed at a shared terminal after the badge. */
   pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the person starts; null: inferred (queries/start-dates.ts, migration 0085). */
+  start_date: ColumnType<CalendarDate | null, CalendarDate | null | undefined, CalendarDate | null>;
 }
 
 export interface SessionsTable {
