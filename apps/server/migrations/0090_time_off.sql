@@ -72,6 +72,22 @@ create index leave_requests_user_end_idx on leave_requests (user_id, end_date);
 -- Reviews and the navigation's count: the pending requests.
 create index leave_requests_pending_idx on leave_requests (start_date) where status = 'pending';
 
+-- The days a pending or approved request counts (days with expected time in the person's schedule, not
+-- holidays, not before their start), each whole or one half: what balances, the team calendar and reports
+-- sum. A rejected or cancelled request's days are deleted, so the two unique indexes below make it
+-- impossible for two live requests of a person to take the same morning or the same afternoon.
+create table leave_request_days (
+  leave_request_id integer not null references leave_requests (id) on delete cascade,
+  user_id integer not null references users (id),
+  date date not null,
+  -- `day` (counts 1) or the half taken (counts 0.5).
+  part text not null check (part in ('day', 'morning', 'afternoon')),
+  primary key (leave_request_id, date)
+);
+create unique index leave_request_days_morning_idx on leave_request_days (user_id, date) where part in ('day', 'morning');
+create unique index leave_request_days_afternoon_idx on leave_request_days (user_id, date) where part in ('day', 'afternoon');
+create index leave_request_days_date_idx on leave_request_days (date, user_id);
+
 -- An approved request's absences carry its id and its halves (same rule as the request's).
 alter table absences add column leave_request_id integer references leave_requests (id);
 alter table absences add column start_half text check (start_half in ('morning', 'afternoon'));

@@ -243,6 +243,14 @@ export interface LeaveRequestsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A day a pending or approved request counts, whole (`day`) or one half. */
+export interface LeaveRequestDaysTable {
+  leave_request_id: number;
+  user_id: number;
+  date: CalendarDate;
+  part: 'day' | LeaveHalf;
+}
+
 /** A person's secret calendar address, by the hash of its token. */
 export interface CalendarFeedsTable {
   user_id: number;
@@ -508,6 +516,7 @@ export interface Database {
   leave_types: LeaveTypesTable;
   leave_allowances: LeaveAllowancesTable;
   leave_requests: LeaveRequestsTable;
+  leave_request_days: LeaveRequestDaysTable;
   calendar_feeds: CalendarFeedsTable;
 }
 

@@ -19,6 +19,7 @@ import eventRoutes from './events/index.js';
 import tokenRoutes from './tokens/index.js';
 import presenceRoutes from './presence/index.js';
 import terminalRoutes from './terminals/index.js';
+import leaveRoutes from './leave/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -40,4 +41,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
   await app.register(presenceRoutes);
   await app.register(terminalRoutes);
+  await app.register(leaveRoutes);
 }
