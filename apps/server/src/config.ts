@@ -34,6 +34,8 @@ export interface Config {
   holidaysRegion: string | undefined;
   /** The company's name, printed at the top of payroll timesheets; undefined: none printed. */
   companyName: string | undefined;
+  /** The first day of every leave year, `MM-DD` (LEAVE_YEAR_START, default `01-01`; `06-01` for French paid leave). */
+  leaveYearStart: string;
   /** The legal checks of working-time accounts (docs/api.md#compliance). */
   workingTimeRules: WorkingTimeRules;
   /**
@@ -81,6 +83,16 @@ export type RequireTwoFactor = (typeof REQUIRE_TWO_FACTOR)[number];
 
 export const WORKING_TIME_RULES = ['eu', 'de', 'fr', 'none'] as const;
 export type WorkingTimeRules = (typeof WORKING_TIME_RULES)[number];
+
+/** `MM-DD`, a day every year has (02-29 is refused). */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  const days = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
 
 /** `FR`, `DE-BY`, `US-CA`: a country of date-holidays, optionally one of its states. */
 export function isHolidaysRegion(region: string): boolean {
@@ -252,6 +264,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (companyName !== undefined && (companyName.length > 200 || /\p{Cc}/u.test(companyName))) {
     throw new ConfigError('COMPANY_NAME', 'must be at most 200 characters long, on one line');
   }
+  const leaveYearStart = text(env, 'LEAVE_YEAR_START') ?? '01-01';
+  if (!isMonthDay(leaveYearStart)) {
+    throw new ConfigError('LEAVE_YEAR_START', `is not a day of the year as MM-DD (01-01 to 12-31, not 02-29): "${leaveYearStart}"`);
+  }
   const workingTimeRules = (text(env, 'WORKING_TIME_RULES') ?? 'eu').toLowerCase() as WorkingTimeRules;
   if (!WORKING_TIME_RULES.includes(workingTimeRules)) {
     throw new ConfigError('WORKING_TIME_RULES', `must be one of ${WORKING_TIME_RULES.join(', ')}`);
@@ -290,6 +306,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     holidaysRegion,
     companyName,
+    leaveYearStart,
     workingTimeRules,
     trustProxy: trustProxy(env),
     metricsToken: metricsToken(env),

@@ -20,7 +20,10 @@ export type FieldCode =
   | 'not_a_manager'
   | 'not_https'
   | 'private_address'
-  | 'unresolvable';
+  | 'unresolvable'
+  | 'no_working_days'
+  | 'insufficient_balance'
+  | 'inactive';
 
 /**
  * Every `code` the service answers, by status: the OpenAPI document enumerates them (schemas/common.ts,
@@ -31,7 +34,7 @@ export const ERROR_CODES = {
   401: ['unauthorized', 'invalid_credentials', 'two_factor_failed', 'challenge_ended'],
   403: ['forbidden', 'two_factor_required', 'wrong_pin'],
   404: ['not_found'],
-  409: ['conflict', 'already_clocked_in', 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated', 'token_limit_reached', 'not_ready'],
+  409: ['conflict', 'already_clocked_in', 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated', 'token_limit_reached', 'not_pending', 'not_ready'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
   422: ['validation_failed'],
@@ -180,6 +183,8 @@ export class ClientGoneError extends AppError {
 export interface FieldProblem {
   code: FieldCode;
   message: string;
+  /** Figures a client shows with the code (`insufficient_balance`: `available_days`, `year`). */
+  figures?: Record<string, number>;
 }
 
 /** 422 `validation_failed`: `details` maps each field to codes, `errors` to messages. */
@@ -196,9 +201,9 @@ export class ValidationError extends AppError {
     return new ValidationError({ [field]: [{ code, message }] });
   }
 
-  get details(): Record<string, { code: FieldCode }[]> {
+  get details(): Record<string, ({ code: FieldCode } & Record<string, unknown>)[]> {
     return Object.fromEntries(
-      Object.entries(this.fields).map(([field, problems]) => [field, problems.map(({ code }) => ({ code }))]),
+      Object.entries(this.fields).map(([field, problems]) => [field, problems.map(({ code, figures }) => ({ ...figures, code }))]),
     );
   }
 

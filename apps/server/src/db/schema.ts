@@ -33,6 +33,8 @@ export interface UsersTable {
   badge: ColumnType<string | null, string | null | undefined, string | null>;
   /** The argon2id hash of the PIN typed at a shared terminal after the badge. */
   pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the person starts; null: inferred (queries/start-dates.ts, migration 0085). */
+  start_date: ColumnType<CalendarDate | null, CalendarDate | null | undefined, CalendarDate | null>;
   /** The number a payroll system knows the person by: up to 32 characters, unique among live accounts (migration 0110). */
   employee_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -219,6 +221,75 @@ export interface AbsencesTable {
   note: string | null;
   created_by: number;
   created_at: DefaultedTimestamp;
+  /** The leave request whose approval created it (migration 0090); null for an absence entered directly. */
+  leave_request_id: ColumnType<number | null, number | null | undefined, number | null>;
+  start_half: ColumnType<LeaveHalf | null, LeaveHalf | null | undefined, LeaveHalf | null>;
+  end_half: ColumnType<LeaveHalf | null, LeaveHalf | null | undefined, LeaveHalf | null>;
+}
+
+export type LeaveHalf = 'morning' | 'afternoon';
+export type LeaveAccrual = 'annual' | 'monthly';
+export type LeaveRequestStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** A leave type of the company (migration 0090); archived (`active` false) once used, never erased. */
+export interface LeaveTypesTable {
+  id: Id;
+  name: string;
+  category: AbsenceType;
+  requires_approval: boolean;
+  tracked: boolean;
+  annual_days: number;
+  accrual: LeaveAccrual;
+  carry_over_max_days: number;
+  /** `MM-DD`. */
+  carry_over_expires: string | null;
+  allow_negative: boolean;
+  visible_to_colleagues: boolean;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+}
+
+/** A person's allowance of a tracked type for one leave year, when set. */
+export interface LeaveAllowancesTable {
+  user_id: number;
+  leave_type_id: number;
+  year: number;
+  days: number;
+  updated_by: number;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface LeaveRequestsTable {
+  id: Id;
+  user_id: number;
+  leave_type_id: number;
+  start_date: CalendarDate;
+  end_date: CalendarDate;
+  start_half: LeaveHalf | null;
+  end_half: LeaveHalf | null;
+  days: number;
+  status: LeaveRequestStatus;
+  comment: string | null;
+  created_by: number;
+  decided_by: number | null;
+  decided_at: Timestamp | null;
+  decision_comment: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** A day a pending or approved request counts, whole (`day`) or one half. */
+export interface LeaveRequestDaysTable {
+  leave_request_id: number;
+  user_id: number;
+  date: CalendarDate;
+  part: 'day' | LeaveHalf;
+}
+
+/** A person's secret calendar address, by the hash of its token. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface WeekValidationsTable {
@@ -280,7 +351,7 @@ export interface NotificationsTable {
 /** A live event, written by the triggers of migration 0077 (docs/api.md#live-events); kept ten minutes. */
 export interface LiveEventsTable {
   id: Generated<number>;
-  kind: 'clock' | 'notification' | 'correction' | 'week_validation' | 'account';
+  kind: 'clock' | 'notification' | 'correction' | 'week_validation' | 'account' | 'leave_request';
   user_id: number;
   data: Json;
   created_at: DefaultedTimestamp;
@@ -479,6 +550,11 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  leave_types: LeaveTypesTable;
+  leave_allowances: LeaveAllowancesTable;
+  leave_requests: LeaveRequestsTable;
+  leave_request_days: LeaveRequestDaysTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -488,6 +564,8 @@ export type WorkingTimeRow = Selectable<WorkingTimesTable>;
 export type BreakRow = Selectable<BreaksTable>;
 export type ClockRecordRow = Selectable<ClockRecordsTable>;
 export type AbsenceRow = Selectable<AbsencesTable>;
+export type LeaveTypeRow = Selectable<LeaveTypesTable>;
+export type LeaveRequestRow = Selectable<LeaveRequestsTable>;
 export type WeekValidationRow = Selectable<WeekValidationsTable>;
 export type CorrectionRow = Selectable<CorrectionsTable>;
 export type ChangeRow = Selectable<ChangesTable>;

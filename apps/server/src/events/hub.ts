@@ -12,7 +12,7 @@ import type { Role } from '../db/schema.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
 import { can, type Actor, type PersonSubject } from '../policies/rules.js';
 
-export const LIVE_EVENT_KINDS = ['clock', 'notification', 'correction', 'week_validation'] as const;
+export const LIVE_EVENT_KINDS = ['clock', 'notification', 'correction', 'week_validation', 'leave_request'] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** An event as streams send it. */
@@ -96,6 +96,8 @@ export function mayReceive(actor: Actor, event: Pick<StoredEvent, 'kind' | 'user
         actor.id === event.user_id ||
         can(actor, 'review_correction', { type: 'correction', id: Number(event.data.id), person })
       );
+    case 'leave_request':
+      return actor.id === event.user_id || can(actor, 'review_leave', { type: 'leave_request', id: Number(event.data.id), person });
     default:
       return false;
   }

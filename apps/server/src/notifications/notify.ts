@@ -19,6 +19,10 @@ export const NOTIFICATION_KINDS = [
   'schedule_deleted',
   'default_schedule_updated',
   'terminal_pin_locked',
+  'leave_requested',
+  'leave_approved',
+  'leave_rejected',
+  'leave_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -52,6 +52,10 @@ const RELATIONS = {
     validatedBy: OTHER_MANAGER,
     person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] },
   },
+  own_leave: { type: 'leave_request', id: 40, person: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] } },
+  own_leave_in_own_team: { type: 'leave_request', id: 41, person: { type: 'person', id: ME, managerIds: [ME] } },
+  own_person_leave: { type: 'leave_request', id: 42, person: { type: 'person', id: 2, managerIds: [ME] } },
+  other_leave: { type: 'leave_request', id: 43, person: { type: 'person', id: 3, managerIds: [OTHER_MANAGER] } },
   own_week: { type: 'week', id: 34, validatedBy: OTHER_MANAGER, person: { type: 'person', id: ME, managerIds: [OTHER_MANAGER] } },
 } satisfies Record<string, Subject>;
 type Relation = keyof typeof RELATIONS;
@@ -66,6 +70,8 @@ const MEMBERSHIPS: Relation[] = [
   'employee_to_other_team',
 ];
 const CORRECTIONS: Relation[] = ['own_correction', 'own_correction_in_own_team', 'own_person_correction', 'other_correction'];
+const LEAVES: Relation[] = ['own_leave', 'own_leave_in_own_team', 'own_person_leave', 'other_leave'];
+const OWN_LEAVES: Relation[] = ['own_leave', 'own_leave_in_own_team'];
 const WEEKS: Relation[] = [
   'week_i_validated_of_own_person',
   'week_other_validated_of_own_person',
@@ -139,6 +145,23 @@ const TABLE: Record<Action, Row> = {
   manage_terminals: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
   // no | no | anyone's badge number, own included
   set_badge: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // own | own and own people | everyone (a manager's request for someone else is approved at once)
+  request_leave: { about: PERSON, employee: SELF, manager: [...SELF, 'own_person'], general_manager: PERSON },
+  // no | own people's, never own | all, never own
+  review_leave: {
+    about: LEAVES,
+    employee: [],
+    manager: ['own_person_leave'],
+    general_manager: ['own_person_leave', 'other_leave'],
+  },
+  // own (the command checks the days) | own and own people's | all
+  cancel_leave: { about: LEAVES, employee: OWN_LEAVES, manager: [...OWN_LEAVES, 'own_person_leave'], general_manager: LEAVES },
+  // no | no | yes (leave types)
+  manage_leave_types: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // no | no | anyone's allowances, own included
+  manage_leave_allowances: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // own | own | own (the secret calendar address)
+  manage_calendar_feed: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
   // own | own | anyone (what each may change is the field's own rule: update_profile, set_employee_number)
   edit_account: { about: PERSON, employee: SELF, manager: SELF, general_manager: PERSON },
   // no | no | anyone's employee number, own included

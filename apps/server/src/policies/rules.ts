@@ -29,6 +29,12 @@ export const ACTIONS = [
   'manage_webhooks',
   'manage_terminals',
   'set_badge',
+  'request_leave',
+  'review_leave',
+  'cancel_leave',
+  'manage_leave_types',
+  'manage_leave_allowances',
+  'manage_calendar_feed',
   'edit_account',
   'set_employee_number',
   'view_attendance_report',
@@ -51,6 +57,13 @@ export interface PersonSubject {
 /** A correction request; `person` is the requester. */
 export interface CorrectionSubject {
   type: 'correction';
+  id: number;
+  person: PersonSubject;
+}
+
+/** A leave request; `person` is whose leave it is. */
+export interface LeaveRequestSubject {
+  type: 'leave_request';
   id: number;
   person: PersonSubject;
 }
@@ -82,7 +95,7 @@ export interface ServiceSubject {
   type: 'service';
 }
 
-export type Subject = PersonSubject | CorrectionSubject | WeekSubject | TeamSubject | MembershipSubject | ServiceSubject;
+export type Subject = PersonSubject | CorrectionSubject | LeaveRequestSubject | WeekSubject | TeamSubject | MembershipSubject | ServiceSubject;
 
 type Condition = (actor: Actor, subject: Subject) => boolean;
 
@@ -103,6 +116,7 @@ function personOf(subject: Subject): PersonSubject | undefined {
     case 'person':
       return subject;
     case 'correction':
+    case 'leave_request':
     case 'week':
       return subject.person;
     default:
@@ -140,10 +154,21 @@ export const RULES: readonly Rule[] = [
   deny(['review_correction'], ['manager'], isSelf, 'a manager never reviews their own correction request'),
   deny(['change_role'], ALL_ROLES, isSelf, 'nobody changes their own role'),
   deny(['delete_account'], ['general_manager'], isSelf, 'a general manager never deletes their own account'),
+  deny(['review_leave'], ALL_ROLES, isSelf, 'nobody decides their own leave request'),
 
   // What everyone may do for themself.
   allow(
-    ['clock', 'request_correction', 'update_profile', 'change_password', 'manage_sign_in', 'export_data'],
+    [
+      'clock',
+      'request_correction',
+      'update_profile',
+      'change_password',
+      'manage_sign_in',
+      'export_data',
+      'request_leave',
+      'cancel_leave',
+      'manage_calendar_feed',
+    ],
     ALL_ROLES,
     isSelf,
     'self',
@@ -151,7 +176,12 @@ export const RULES: readonly Rule[] = [
   allow(['view_data_of', 'delete_account', 'edit_account'], ALL_ROLES, isSelf, 'own'),
 
   // Managers: their own people and the teams they manage.
-  allow(['view_data_of', 'edit_working_times', 'review_correction'], ['manager'], isOwnPerson, 'own people'),
+  allow(
+    ['view_data_of', 'edit_working_times', 'review_correction', 'request_leave', 'review_leave', 'cancel_leave'],
+    ['manager'],
+    isOwnPerson,
+    'own people',
+  ),
   allow(['reopen_week'], ['manager'], validatedTheWeek, 'weeks they validated'),
   allow(['list_users'], ['manager'], always, 'active accounts (the query shows only those)'),
   allow(['view_attendance_report'], ['manager'], always, 'the attendance report of their own people (the query shows only those)'),
@@ -189,6 +219,11 @@ export const RULES: readonly Rule[] = [
       'manage_webhooks',
       'manage_terminals',
       'set_badge',
+      'request_leave',
+      'review_leave',
+      'cancel_leave',
+      'manage_leave_types',
+      'manage_leave_allowances',
       'edit_account',
       'set_employee_number',
       'view_attendance_report',

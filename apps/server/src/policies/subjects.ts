@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import type { Db } from '../db/client.js';
-import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject, Subject } from './rules.js';
+import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject, LeaveRequestSubject, Subject } from './rules.js';
 
 /** Finds the subject of a request (404 when there is none), for the rule function to decide on. */
 export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
@@ -92,6 +92,13 @@ export async function loadAbsenceOwner(db: Executor, absenceId: number): Promise
   return loadPerson(db, row.user_id);
 }
 
+/** A leave request with its person (and the managers of their teams). */
+export async function loadLeaveRequest(db: Executor, leaveRequestId: number): Promise<LeaveRequestSubject> {
+  const row = await db.selectFrom('leave_requests').select(['id', 'user_id']).where('id', '=', leaveRequestId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such leave request.');
+  return { type: 'leave_request', id: row.id, person: await loadPerson(db, row.user_id) };
+}
+
 export const SERVICE: ServiceSubject = { type: 'service' };
 
 type Params = Record<string, unknown>;
@@ -145,5 +152,9 @@ export const subjects = {
     (name = 'id'): SubjectLoader =>
     (request, db) =>
       loadAbsenceOwner(db, param(request, name)),
+  leaveRequestParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadLeaveRequest(db, param(request, name)),
   service: (): SubjectLoader => async () => SERVICE,
 };

@@ -10,6 +10,8 @@ export const AbsenceTypeSchema = Type.Union([
   Type.Literal('other'),
 ]);
 
+export const LeaveHalfSchema = Type.Union([Type.Literal('morning'), Type.Literal('afternoon')], { title: 'LeaveHalf' });
+
 export const AbsenceSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -20,6 +22,9 @@ export const AbsenceSchema = Type.Object(
     note: Type.Union([Type.String(), Type.Null()]),
     created_by: Type.Integer(),
     created_at: Instant,
+    leave_request_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the leave request whose approval created it' }),
+    start_half: Type.Union([LeaveHalfSchema, Type.Null()], { description: "`afternoon`: only the first day's afternoon" }),
+    end_half: Type.Union([LeaveHalfSchema, Type.Null()], { description: "`morning`: only the last day's morning" }),
   },
   { title: 'Absence' },
 );
@@ -35,5 +40,8 @@ export function presentAbsence(row: AbsenceRow): AbsenceView {
     note: row.note,
     created_by: row.created_by,
     created_at: instant(row.created_at),
+    leave_request_id: row.leave_request_id ?? null,
+    start_half: row.start_half ?? null,
+    end_half: row.end_half ?? null,
   };
 }

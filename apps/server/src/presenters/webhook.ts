@@ -17,6 +17,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'absence.deleted',
   'user.invited',
   'user.deleted',
+  'leave_request.created',
+  'leave_request.approved',
+  'leave_request.rejected',
+  'leave_request.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -34,6 +38,10 @@ export const WebhookEventTypeSchema = Type.Union(
     Type.Literal('absence.deleted'),
     Type.Literal('user.invited'),
     Type.Literal('user.deleted'),
+    Type.Literal('leave_request.created'),
+    Type.Literal('leave_request.approved'),
+    Type.Literal('leave_request.rejected'),
+    Type.Literal('leave_request.cancelled'),
   ],
   { title: 'WebhookEventType' },
 );

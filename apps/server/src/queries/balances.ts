@@ -4,7 +4,8 @@
 // at the local midnights, breaks deducted, open periods and open breaks counted up to now, every instant
 // taken to the whole second (so that the sum of any days equals the sum over their span). Per day:
 //   scheduled = the seconds of the weekday in the person's schedule version of that day (the company
-//               default before their first version, or without one)
+//               default before their first version, or without one); 0 before the person's start
+//               (queries/start-dates.ts), whose hours still count as worked
 //   holiday   = scheduled on a public holiday of the region or a company day off, else 0
 //   expected  = scheduled on any other day, else 0
 //   absence   = expected on a day inside one of the person's absences (credited), else 0
@@ -22,6 +23,7 @@ import type { DayRange } from '../schemas/day-range.js';
 import { FIRST_DAY } from '../time/calendar-window.js';
 import { addDays, dateInZone, mondayOf } from '../time/zone.js';
 import { daysOffSelect, regionDaysOff } from './holidays.js';
+import { startDatesSelect } from './start-dates.js';
 import { workedDaysExpressions } from './worked-days.js';
 
 export interface Account {
@@ -125,6 +127,9 @@ async function rangeDays(db: Executor, query: BalanceQuery): Promise<Map<number,
       select p.id from unnest(${sql.val(ids)}::int[]) as p(id)
     ),
     ${workedDaysExpressions({ people: 'persons', range, zone, now, wholeSeconds: true })},
+    start_dates as (
+      ${startDatesSelect('persons', zone)}
+    ),
     days_off as (
       ${daysOffSelect(daysOff, range.start, range.end)}
     ),
@@ -145,13 +150,15 @@ async function rangeDays(db: Executor, query: BalanceQuery): Promise<Map<number,
       select m.id as user_id, k, ${range.start}::date + (k - 1) as date
       from persons m, generate_series(1, ${count}) as k
     ),
-    -- What each person owed each day: sets joined by hash, no lookup per day.
+    -- What each person owed each day: sets joined by hash, no lookup per day. Nothing before their start.
     scheduled as materialized (
       select pd.user_id, pd.k,
-        (coalesce(v.weekly_seconds, ${sql.val([...defaultSeconds])}::int[]))[extract(isodow from pd.date)::int] as seconds,
+        case when pd.date < st.start_date then 0
+          else (coalesce(v.weekly_seconds, ${sql.val([...defaultSeconds])}::int[]))[extract(isodow from pd.date)::int] end as seconds,
         o.date is not null as day_off,
         ad.date is not null as absent
       from person_days pd
+      left join start_dates st on st.user_id = pd.user_id
       left join versions v on v.user_id = pd.user_id and pd.date >= v.valid_from and (v.valid_to is null or pd.date < v.valid_to)
       left join days_off o on o.date = pd.date
       left join absent_days ad on ad.user_id = pd.user_id and ad.date = pd.date
@@ -230,15 +237,25 @@ export async function accountOfSpans(
   const daysOff = regionDaysOff(db, region, earliest, through);
   const ids = entries.map(([id]) => id);
   const result = await sql<SpanRow>`
-    with spans as (
+    with span_people as (
+      select p.id from unnest(${sql.val(ids)}::int[]) as p(id)
+    ),
+    start_dates as (
+      ${startDatesSelect('span_people', zone)}
+    ),
+    spans as (
       select sp.user_id, sp.a, ${through}::date as b,
         sp.a::timestamp at time zone ${zone} as sa,
-        (${through}::date + 1)::timestamp at time zone ${zone} as sb
+        (${through}::date + 1)::timestamp at time zone ${zone} as sb,
+        st.start_date
       from unnest(${sql.val(ids)}::int[], ${sql.val(entries.map(([, first]) => first))}::date[]) as sp(user_id, a)
+      left join start_dates st on st.user_id = sp.user_id
     ),
-    -- The part [x, y] of the span each schedule version covers.
+    -- The part [x, y] of the span each schedule version covers, from the person's start: nothing is
+    -- scheduled before it, so nothing is expected, credited or a holiday there.
     versions as (
-      select v.user_id, v.weekly_seconds, greatest(v.valid_from, sp.a) as x,
+      select * from (
+      select v.user_id, v.weekly_seconds, greatest(v.valid_from, sp.a, sp.start_date) as x,
         case when v.valid_to is null or v.valid_to > sp.b then sp.b else v.valid_to - 1 end as y
       from (
         select s.user_id, s.valid_from, s.weekly_seconds,
@@ -248,6 +265,8 @@ export async function accountOfSpans(
       ) v
       join spans sp on sp.user_id = v.user_id
       where v.valid_from <= sp.b and (v.valid_to is null or v.valid_to > sp.a)
+      ) c
+      where c.x <= c.y
     ),
     weekdays as (
       select w from generate_series(1, 7) as w

@@ -19,6 +19,7 @@ import eventRoutes from './events/index.js';
 import tokenRoutes from './tokens/index.js';
 import presenceRoutes from './presence/index.js';
 import terminalRoutes from './terminals/index.js';
+import leaveRoutes from './leave/index.js';
 import reportRoutes from './reports/index.js';
 import payrollRoutes from './payroll/index.js';
 
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
   await app.register(presenceRoutes);
   await app.register(terminalRoutes);
+  await app.register(leaveRoutes);
   await app.register(reportRoutes);
   await app.register(payrollRoutes);
 }

@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * Live events (server-sent events)
-         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
+         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage; `leave_request` `{id, user_id, status}` of the caller and of the requests the caller may review. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -469,6 +469,174 @@ export interface paths {
          * @description A public holiday of the region cannot be deleted: 409 `conflict`.
          */
         delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is away: the caller’s teams and the people they may view, by name, with their leave days
+         * @description Approved days of everyone shown; pending days only of the people whose requests the caller may see (themself, the people they review). `leave_type_id` only where the type is visible to colleagues or the caller may view the person. Range at most 366 days.
+         */
+        get: operations["getLeaveCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendar feed (RFC 5545) of a secret address
+         * @description One all-day event per run of approved leave the owner’s team calendar shows, from a year ago to a year ahead, with stable UIDs. An unknown or revoked token: 404.
+         */
+        get: operations["getLeaveCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests the caller may review, theirs included (an employee: their own), latest first day first (at most 1000)
+         * @description With `start` and `end`: the requests meeting that range; `team_id`: the members of that team.
+         */
+        get: operations["listLeaveRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending request: its absence is recorded
+         * @description A reviewer (a manager of the person, a general manager), never the person. 409 `not_pending` once decided, `week_validated`.
+         */
+        post: operations["approveLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a request: an approved one’s absence is removed
+         * @description The person while pending, or approved before its first day (later: 403); a reviewer at any time. 409 `conflict` when already rejected or cancelled, `week_validated` for a day in a validated week.
+         */
+        post: operations["cancelLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a pending request, with the reason
+         * @description 409 `not_pending` once decided.
+         */
+        post: operations["rejectLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leave types: the active ones, or all with include_archived
+         * @description Everyone signed in reads them (the request form lists them).
+         */
+        get: operations["listLeaveTypes"];
+        put?: never;
+        /**
+         * Add a leave type
+         * @description Two active types never share a name (`taken`).
+         */
+        post: operations["createLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a leave type (the fields given)
+         * @description Requests already made keep their days; new requests follow the type as it is.
+         */
+        put: operations["updateLeaveType"];
+        post?: never;
+        /**
+         * Remove a leave type: erased when unused, archived (`active: false`) when used
+         * @description An archived type refuses new requests (`inactive`); its requests keep their meaning.
+         */
+        delete: operations["deleteLeaveType"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1066,6 +1234,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret address of the caller’s leave calendar (.ics); the previous one stops working
+         * @description The address is shown only in this answer; only its hash is kept.
+         */
+        post: operations["createCalendarFeed"];
+        /**
+         * Revoke the secret address of the caller’s leave calendar
+         * @description The address answers 404 from then on.
+         */
+        delete: operations["deleteCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/changes": {
         parameters: {
             query?: never;
@@ -1184,6 +1376,70 @@ export interface paths {
          * @description A new link valid 7 days; the previous one stops working. 409 `conflict` when the account is already active.
          */
         post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/leave-allowances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the person's allowance of a tracked type for a leave year
+         * @description Answers the balance of that type and year. A type that does not exist or is not tracked: `invalid`.
+         */
+        put: operations["setLeaveAllowance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/leave-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The person's balances of the tracked leave types for a leave year
+         * @description available = accrued + carried over - expired - taken - planned - pending; computed from the records.
+         */
+        get: operations["listLeaveBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/leave-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The person's leave requests, latest first day first (at most 1000)
+         * @description With `start` and `end`: the requests meeting that range.
+         */
+        get: operations["listUserLeaveRequests"];
+        put?: never;
+        /**
+         * Ask for leave (the person), or enter it for them (approved at once)
+         * @description The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. 422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), `no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), `inactive`. 409 `week_validated` for a day in a validated week.
+         */
+        post: operations["createLeaveRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1648,7 +1904,11 @@ export interface components {
              * @description inclusive
              */
             end_date: string;
+            /** @description `morning`: only the last day's morning */
+            end_half: components["schemas"]["LeaveHalf"] | null;
             id: number;
+            /** @description the leave request whose approval created it */
+            leave_request_id: number | null;
             note: string | null;
             /**
              * Format: date
@@ -1656,6 +1916,8 @@ export interface components {
              * @example 2026-11-16
              */
             start_date: string;
+            /** @description `afternoon`: only the first day's afternoon */
+            start_half: components["schemas"]["LeaveHalf"] | null;
             type: "vacation" | "sick" | "training" | "other";
             user_id: number;
         };
@@ -1785,6 +2047,14 @@ export interface components {
             /** @description send it as `x-csrf-token` on every request (the session is in the cookies) */
             csrf_token: string;
             user: components["schemas"]["User"];
+        };
+        /** CalendarFeed */
+        CalendarFeed: {
+            /**
+             * Format: uri
+             * @description the secret address of the feed, shown only in this answer
+             */
+            url: string;
         };
         /** Change */
         Change: {
@@ -2042,6 +2312,14 @@ export interface components {
             code: "not_clocked_in" | "already_on_break" | "not_on_break" | "week_validated";
         };
         /**
+         * Error409NotPending
+         * @description State conflict
+         */
+        Error409NotPending: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "not_pending";
+        };
+        /**
          * Error409TokenLimitReached
          * @description State conflict
          */
@@ -2056,6 +2334,14 @@ export interface components {
         Error409WeekValidated: components["schemas"]["Error"] & {
             /** @enum {string} */
             code: "week_validated";
+        };
+        /**
+         * Error409WeekValidatedNotPending
+         * @description State conflict
+         */
+        Error409WeekValidatedNotPending: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "week_validated" | "not_pending";
         };
         /**
          * Error413
@@ -2160,6 +2446,151 @@ export interface components {
             team?: string | null;
             team_manager?: string | null;
             weekly_hours?: string | number | null;
+        };
+        /** LeaveAccrual */
+        LeaveAccrual: "annual" | "monthly";
+        /** LeaveBalance */
+        LeaveBalance: {
+            /**
+             * @description annual: the whole allowance; monthly: the twelfths due by today (rounded to halves)
+             * @example 2.5
+             */
+            accrued_days: number;
+            /** @example 2.5 */
+            allowance_days: number;
+            /** @description accrued + carried over - expired - taken - planned - pending (below 0 only for a type that allows it) */
+            available_days: number;
+            /**
+             * @description left by the previous leave year, spent first
+             * @example 2.5
+             */
+            carried_over_days: number;
+            /** @description the last day carried-over days may be spent on */
+            carried_over_expires_on: string | null;
+            /**
+             * @description carried-over days not spent by their expiry
+             * @example 2.5
+             */
+            expired_days: number;
+            leave_type_id: number;
+            /**
+             * @description days of pending requests
+             * @example 2.5
+             */
+            pending_days: number;
+            /**
+             * @description approved days after today
+             * @example 2.5
+             */
+            planned_days: number;
+            /**
+             * @description approved days up to today
+             * @example 2.5
+             */
+            taken_days: number;
+            /** @description the leave year, named by the calendar year it starts in */
+            year: number;
+            /**
+             * Format: date
+             * @description the leave year’s last day
+             */
+            year_end: string;
+            /**
+             * Format: date
+             * @description the leave year’s first day
+             */
+            year_start: string;
+        };
+        /** LeaveCalendarDay */
+        LeaveCalendarDay: {
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            date: string;
+            /** @description null: the whole day */
+            half: components["schemas"]["LeaveHalf"] | null;
+            /** @description only where the type is visible to colleagues or the caller may view the person */
+            leave_type_id?: number;
+            status: "approved" | "pending";
+        };
+        /** LeaveCalendarPerson */
+        LeaveCalendarPerson: {
+            /** @description the counted days of their leave in the range */
+            days: components["schemas"]["LeaveCalendarDay"][];
+            name: string;
+            user_id: number;
+        };
+        /** LeaveHalf */
+        LeaveHalf: "morning" | "afternoon";
+        /** LeaveRequest */
+        LeaveRequest: {
+            comment: string | null;
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * @description the days counted: with expected time in the schedule, not holidays, not before the start; a half counts 0.5
+             * @example 2.5
+             */
+            days: number;
+            decided_at: string | null;
+            decided_by: number | null;
+            decision_comment: string | null;
+            /**
+             * Format: date
+             * @description inclusive
+             */
+            end_date: string;
+            /** @description over several days `morning` (only the last day's morning); on one day, the half taken */
+            end_half: components["schemas"]["LeaveHalf"] | null;
+            id: number;
+            leave_type_id: number;
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            start_date: string;
+            /** @description over several days `afternoon` (only the first day's afternoon); on one day, the half taken */
+            start_half: components["schemas"]["LeaveHalf"] | null;
+            status: components["schemas"]["LeaveRequestStatus"];
+            user_id: number;
+        };
+        /** LeaveRequestStatus */
+        LeaveRequestStatus: "pending" | "approved" | "rejected" | "cancelled";
+        /** LeaveType */
+        LeaveType: {
+            accrual: components["schemas"]["LeaveAccrual"];
+            /** @description false: archived (a type in use is never erased) */
+            active: boolean;
+            /** @description requests may take more than what is available */
+            allow_negative: boolean;
+            /**
+             * @description the allowance of a leave year, unless set for the person
+             * @example 2.5
+             */
+            annual_days: number;
+            /** @description carried-over days are spent up to the first such day on or after the leave year’s first day; null: never expire */
+            carry_over_expires: string | null;
+            /**
+             * @description the most days a leave year carries into the next
+             * @example 2.5
+             */
+            carry_over_max_days: number;
+            category: "vacation" | "sick" | "training" | "other";
+            id: number;
+            name: string;
+            /** @description false: a request is approved when made */
+            requires_approval: boolean;
+            /** @description has an allowance and a balance */
+            tracked: boolean;
+            /** @description colleagues see the type in the team calendar */
+            visible_to_colleagues: boolean;
         };
         /**
          * Me
@@ -2612,7 +3043,7 @@ export interface components {
             type: components["schemas"]["WebhookEventType"] | "ping";
         };
         /** WebhookEventType */
-        WebhookEventType: "clock.created" | "working_time.created" | "working_time.updated" | "working_time.deleted" | "correction.approved" | "correction.rejected" | "week.validated" | "week.reopened" | "absence.created" | "absence.deleted" | "user.invited" | "user.deleted";
+        WebhookEventType: "clock.created" | "working_time.created" | "working_time.updated" | "working_time.deleted" | "correction.approved" | "correction.rejected" | "week.validated" | "week.reopened" | "absence.created" | "absence.deleted" | "user.invited" | "user.deleted" | "leave_request.created" | "leave_request.approved" | "leave_request.rejected" | "leave_request.cancelled";
         /** WeekValidation */
         WeekValidation: {
             id: number;
@@ -4562,7 +4993,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An endless text/event-stream. Each event: an `id:` line, an `event:` line (`clock`, `notification`, `correction`, `week_validation`) and a JSON `data:` line; `reset` (no id) when `Last-Event-ID` is unknown or older than five minutes (reload what is shown). A comment line (`: heartbeat`) at least every 15 s. */
+            /** @description An endless text/event-stream. Each event: an `id:` line, an `event:` line (`clock`, `notification`, `correction`, `week_validation`, `leave_request`) and a JSON `data:` line; `reset` (no id) when `Last-Event-ID` is unknown or older than five minutes (reload what is shown). A comment line (`: heartbeat`) at least every 15 s. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4898,6 +5329,920 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getLeaveCalendar: {
+        parameters: {
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
+                team_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveCalendarPerson"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getLeaveCalendarFeed: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listLeaveRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["LeaveRequestStatus"];
+                /** @description requests ending on or after this day */
+                start?: string;
+                /** @description requests starting on or before this day */
+                end?: string;
+                team_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    approveLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409WeekValidatedNotPending"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    cancelLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409ConflictWeekValidated"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    rejectLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409NotPending"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listLeaveTypes: {
+        parameters: {
+            query?: {
+                include_archived?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveType"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    accrual?: components["schemas"]["LeaveAccrual"];
+                    /** @description default false */
+                    allow_negative?: boolean;
+                    /**
+                     * @description default 0
+                     * @example 2.5
+                     */
+                    annual_days?: number;
+                    carry_over_expires?: string | null;
+                    /**
+                     * @description default 0
+                     * @example 2.5
+                     */
+                    carry_over_max_days?: number;
+                    category: "vacation" | "sick" | "training" | "other";
+                    name: string;
+                    /** @description default true */
+                    requires_approval?: boolean;
+                    /** @description has an allowance and a balance; default false */
+                    tracked?: boolean;
+                    /** @description default true */
+                    visible_to_colleagues?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveType"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    updateLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    accrual?: components["schemas"]["LeaveAccrual"];
+                    /** @description true restores an archived type */
+                    active?: boolean;
+                    /** @description default false */
+                    allow_negative?: boolean;
+                    /**
+                     * @description default 0
+                     * @example 2.5
+                     */
+                    annual_days?: number;
+                    carry_over_expires?: string | null;
+                    /**
+                     * @description default 0
+                     * @example 2.5
+                     */
+                    carry_over_max_days?: number;
+                    category?: "vacation" | "sick" | "training" | "other";
+                    name?: string;
+                    /** @description default true */
+                    requires_approval?: boolean;
+                    /** @description has an allowance and a balance; default false */
+                    tracked?: boolean;
+                    /** @description default true */
+                    visible_to_colleagues?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveType"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Body over 100 KiB */
@@ -8241,6 +9586,198 @@ export interface operations {
             };
         };
     };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CalendarFeed"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     listChanges: {
         parameters: {
             query?: {
@@ -8797,6 +10334,394 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    setLeaveAllowance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    days: number;
+                    leave_type_id: number;
+                    /** @description the leave year, named by the calendar year it starts in */
+                    year: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveBalance"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listLeaveBalances: {
+        parameters: {
+            query?: {
+                /** @description default: the current leave year */
+                year?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveBalance"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listUserLeaveRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["LeaveRequestStatus"];
+                /** @description requests ending on or after this day */
+                start?: string;
+                /** @description requests starting on or before this day */
+                end?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                    /**
+                     * Format: date
+                     * @description inclusive; not before start_date (`before_start`), at most 366 days (`range_too_long`); `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
+                     * @example 2026-11-16
+                     */
+                    end_date: string;
+                    /** @description over several days only `morning` (the last day's morning) */
+                    end_half?: components["schemas"]["LeaveHalf"] | null;
+                    leave_type_id: number;
+                    /**
+                     * Format: date
+                     * @description `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`)
+                     * @example 2026-11-16
+                     */
+                    start_date: string;
+                    /** @description over several days only `afternoon` (the first day's afternoon) */
+                    start_half?: components["schemas"]["LeaveHalf"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LeaveRequest"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409WeekValidated"];
                 };
             };
             /** @description Body over 100 KiB */

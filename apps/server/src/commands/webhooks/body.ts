@@ -6,12 +6,14 @@ import type {
   BreakRow,
   ClockRecordRow,
   CorrectionRow,
+  LeaveRequestRow,
   UserRow,
   WeekValidationRow,
   WorkingTimeRow,
 } from '../../db/schema.js';
 import { presentAbsence } from '../../presenters/absence.js';
 import { presentClockRecord } from '../../presenters/clock.js';
+import { presentLeaveRequest } from '../../presenters/leave.js';
 import { instant } from '../../presenters/time.js';
 import { presentUser } from '../../presenters/user.js';
 import { presentWeekValidation } from '../../presenters/week-validation.js';
@@ -51,6 +53,11 @@ async function presentData(db: Executor, type: string, snapshot: Snapshot): Prom
     case 'absence.created':
     case 'absence.deleted':
       return presentAbsence(rowOf<AbsenceRow>(snapshot, ['created_at']));
+    case 'leave_request.created':
+    case 'leave_request.approved':
+    case 'leave_request.rejected':
+    case 'leave_request.cancelled':
+      return presentLeaveRequest(rowOf<LeaveRequestRow>(snapshot, ['decided_at', 'created_at']));
     case 'user.invited':
       return presentUser(rowOf<UserRow>(snapshot, ['created_at', 'deleted_at']));
     case 'user.deleted':

@@ -12,7 +12,7 @@ const RETRY_MS = 2000;
 
 const STREAM_DESCRIPTION =
   'An endless text/event-stream. Each event: an `id:` line, an `event:` line (`clock`, `notification`, `correction`, ' +
-  '`week_validation`) and a JSON `data:` line; `reset` (no id) when `Last-Event-ID` is unknown or older than five ' +
+  '`week_validation`, `leave_request`) and a JSON `data:` line; `reset` (no id) when `Last-Event-ID` is unknown or older than five ' +
   'minutes (reload what is shown). A comment line (`: heartbeat`) at least every 15 s.';
 
 /** An event id as a reconnecting client sends it back; anything else counts as unknown (a reset). */
@@ -36,7 +36,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of ' +
           'the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` ' +
           'of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` ' +
-          'of the caller and of the people they manage. Send `Last-Event-ID` to replay what was missed in the last five ' +
+          'of the caller and of the people they manage; `leave_request` `{id, user_id, status}` of the caller and of the ' +
+          'requests the caller may review. Send `Last-Event-ID` to replay what was missed in the last five ' +
           'minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the ' +
           'account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with ' +
           '`Last-Event-ID`). At most 20 streams per account (429).',
