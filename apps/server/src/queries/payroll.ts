@@ -4,6 +4,7 @@
 import type { Executor } from '../db/client.js';
 import type { PayrollProblem } from '../errors.js';
 import type { PayrollProfile } from '../db/schema.js';
+import { startDateOf } from './start-dates.js';
 import { ABSENCE_KINDS, attendanceRows, type AttendanceQuery, type AttendanceRow } from './attendance.js';
 
 export const PAYROLL_SETTINGS_KEY = 'payroll';
@@ -106,8 +107,14 @@ export async function payrollMonth(
   };
 }
 
-/** The people a payroll month is about: every active account who had started by `end`. */
-export async function payrollPeople(db: Executor, _end: string): Promise<number[]> {
-  const rows = await db.selectFrom('users').select('id').where('status', '=', 'active').orderBy('id').execute();
+/** The people a payroll month is about: every active account who had started by `end` (queries/start-dates.ts). */
+export async function payrollPeople(db: Executor, end: string, zone: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('status', '=', 'active')
+    .where(startDateOf('users', zone), '<=', end)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }

@@ -72,7 +72,7 @@ async function monthOf(context: PayrollContext, month: Month, profile: PayrollPr
     defaultSeconds: await defaultScheduleSeconds(db),
     rules: config.workingTimeRules,
   };
-  return payrollMonth(db, query, month.month, profile, await payrollPeople(db, month.range.end));
+  return payrollMonth(db, query, month.month, profile, await payrollPeople(db, month.range.end, config.appTimezone));
 }
 
 function fileOf(profile: PayrollProfile, ...args: Parameters<typeof genericCsv>): PayrollFile {

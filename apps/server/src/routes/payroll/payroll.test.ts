@@ -16,7 +16,7 @@ let jurgen: UserRow;
 let lukasz: UserRow;
 const MONDAYS = ['2026-08-31', '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28'];
 const SETTINGS = {
-  wage_types: { worked: '100', absence_vacation: '300', absence_sick: '200', absence_training: '400', absence_other: null },
+  wage_types: { worked: '100', absence_vacation: '300', absence_sick: '200', absence_training: '400', absence_other: null, 'leave:1': '500' },
   datev: { consultant_number: '1234567', client_number: '12345' },
 };
 
@@ -34,7 +34,13 @@ beforeAll(async () => {
     breaks: [{ start: '2026-09-01T12:00:00Z', end: '2026-09-01T12:30:00Z' }],
   });
   await tf.workingTime(jurgen, { start: '2026-09-02T08:00:00Z', end: '2026-09-02T12:15:00Z' });
-  await tf.absence(jurgen, { start_date: '2026-09-03', end_date: '2026-09-04', type: 'vacation' });
+  // Two days of paid leave (the first leave type), asked for him by a general manager: approved at once.
+  const leave = await t.send('POST', `/users/${jurgen.id}/leave-requests`, admin.headers, {
+    leave_type_id: 1,
+    start_date: '2026-09-03',
+    end_date: '2026-09-04',
+  });
+  expect(leave.json().data).toMatchObject({ status: 'approved', days: 2 });
   await tf.absence(jurgen, { start_date: '2026-09-07', type: 'sick' });
   // Łukasz: 8 h worked, a day of training.
   await tf.workingTime(lukasz, { start: '2026-09-08T09:00:00Z', end: '2026-09-08T17:00:00Z' });
@@ -51,33 +57,41 @@ describe('a month made ready', () => {
       .insertInto('corrections')
       .values({ user_id: lukasz.id, start: new Date('2026-09-10T08:00:00Z'), end: new Date('2026-09-10T12:00:00Z'), reason: 'forgot' })
       .execute();
+    const pendingLeave = await t.sendAs(lukasz, 'POST', `/users/${lukasz.id}/leave-requests`, {
+      leave_type_id: 1,
+      start_date: '2026-09-14',
+      end_date: '2026-09-14',
+    });
+    expect(pendingLeave.json().data.status).toBe('pending');
 
     const first = await exportOf('month=2026-09&profile=generic');
     expect(first.statusCode).toBe(409);
     expect(first.json().code).toBe('not_ready');
-    const people = [admin.user.id, jurgen.id, lukasz.id];
+    // The general manager started in November (their account's day): not in September's export.
+    const people = [jurgen.id, lukasz.id];
     // Nobody has a number yet: ordered by name.
     expect(first.json().details.problems).toEqual([
-      { user_id: admin.user.id, problem: 'no_employee_number' },
-      { user_id: admin.user.id, problem: 'weeks_not_validated' },
       { user_id: jurgen.id, problem: 'no_employee_number' },
       { user_id: jurgen.id, problem: 'weeks_not_validated' },
       { user_id: lukasz.id, problem: 'no_employee_number' },
       { user_id: lukasz.id, problem: 'weeks_not_validated' },
       { user_id: lukasz.id, problem: 'pending_corrections' },
+      { user_id: lukasz.id, problem: 'pending_leave' },
     ]);
 
-    const numbers = ['1000', '1001', '1002'];
+    const numbers = ['1001', '1002'];
     for (const [index, id] of people.entries()) {
       expect((await t.send('PUT', `/users/${id}`, admin.headers, { employee_number: numbers[index] })).statusCode).toBe(200);
     }
     const problems = async () => (await exportOf('month=2026-09&profile=generic')).json().details?.problems;
     expect(await problems()).toEqual([
-      { user_id: admin.user.id, problem: 'weeks_not_validated' },
       { user_id: jurgen.id, problem: 'weeks_not_validated' },
       { user_id: lukasz.id, problem: 'weeks_not_validated' },
       { user_id: lukasz.id, problem: 'pending_corrections' },
+      { user_id: lukasz.id, problem: 'pending_leave' },
     ]);
+    const rejected = await t.send('POST', `/leave-requests/${pendingLeave.json().data.id}/reject`, admin.headers, { comment: 'no' });
+    expect(rejected.statusCode).toBe(200);
     for (const id of people) {
       for (const weekStart of MONDAYS) await tf.validatedWeek({ id }, { weekStart, validatedBy: admin.user });
     }
@@ -124,10 +138,10 @@ describe('a month made ready', () => {
     expect(draft.headers['content-disposition']).toBe('attachment; filename="payroll-2026-10-generic-DRAFT.csv"');
     const lines = draft.rawPayload.toString('utf8').split('\r\n');
     expect(lines[0]).toBe('\uFEFFemployee_number;name;wage_type;quantity;unit');
-    expect(lines[1]).toBe('DRAFT;Draft of 2026-10: not ready for payroll (3 problems);;;');
+    expect(lines[1]).toBe('DRAFT;Draft of 2026-10: not ready for payroll (2 problems);;;');
     const datev = await exportOf('month=2026-10&profile=datev_lodas&draft=true');
     expect(datev.headers['content-disposition']).toBe('attachment; filename="payroll-2026-10-datev_lodas-DRAFT.txt"');
-    expect(datev.rawPayload.toString('latin1')).toContain('\r\n* ENTWURF / DRAFT 2026-10: not ready for payroll (3 problems)\r\n');
+    expect(datev.rawPayload.toString('latin1')).toContain('\r\n* ENTWURF / DRAFT 2026-10: not ready for payroll (2 problems)\r\n');
     // A ready month asked as a draft is the final file.
     expect((await exportOf('month=2026-09&profile=generic&draft=true')).rawPayload.equals(golden('payroll-2026-09-generic.csv'))).toBe(true);
   });
@@ -137,11 +151,11 @@ describe('settings and bad inputs', () => {
   it('keeps the settings and refuses what DATEV cannot take', async () => {
     const read = await t.send('GET', '/settings/payroll', admin.headers);
     expect(read.json().data).toEqual({
-      wage_types: { absence_sick: '200', absence_training: '400', absence_vacation: '300', worked: '100' },
+      wage_types: { absence_sick: '200', absence_training: '400', absence_vacation: '300', 'leave:1': '500', worked: '100' },
       datev: SETTINGS.datev,
     });
     const bad = await t.send('PUT', '/settings/payroll', admin.headers, {
-      wage_types: { worked: '12345', absence_sick: 'A-1', holiday: '1' },
+      wage_types: { worked: '12345', absence_sick: 'A-1', holiday: '1', 'leave:999': '1' },
       datev: { consultant_number: '999', client_number: '123456' },
     });
     expect(bad.statusCode).toBe(422);
@@ -151,6 +165,7 @@ describe('settings and bad inputs', () => {
       'wage_types.worked': ['invalid'],
       'wage_types.absence_sick': ['invalid'],
       'wage_types.holiday': ['invalid'],
+      'wage_types.leave:999': ['invalid'],
     });
     const half = await t.send('PUT', '/settings/payroll', admin.headers, { wage_types: {}, datev: { consultant_number: '1234', client_number: null } });
     expect(codes(half)).toEqual({ 'datev.client_number': ['invalid'] });

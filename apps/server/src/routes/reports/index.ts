@@ -106,7 +106,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         for (const row of people) addToTotals(totals, row);
         return reply.type('application/json').send({ data: { start: range.start, end: range.end, people, totals } });
       }
-      const columns = await leaveColumns(app.db, actor.language);
+      const columns = await leaveColumns(app.db);
       const filename = `attendance-${request.query.team_id !== undefined ? `team-${request.query.team_id}-` : ''}${range.start}-${range.end}.${format}`;
       return sendFile(reply, format, filename, attendanceChunks(app.db, query, userIds), {
         language: actor.language,
