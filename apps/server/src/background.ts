@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { ensureFirstAdmin } from './commands/first-admin.js';
 import { writeRegionHolidays } from './commands/holidays.js';
 import { startOutboxWorker } from './mail/worker.js';
+import { startReportScheduleJob } from './commands/report-schedules-job.js';
 import { SecretBox } from './auth/second-factor.js';
 import { sharedSecret } from './auth/secrets.js';
 import { startWebhookWorker } from './commands/webhooks/worker.js';
@@ -113,7 +114,9 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
     },
     logger,
   );
+  const reportSchedules = startReportScheduleJob(database.db, config, logger);
   return async () => {
+    await reportSchedules.stop();
     await stopWebhooks();
     await stopOutbox();
     await stopHolidayRefresh();

@@ -4,18 +4,26 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import type { Language, MailTemplate, TemplatePayloads } from './templates.js';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail<T extends MailTemplate = MailTemplate> {
   recipient: string;
   template: T;
   language: Language;
   payload: TemplatePayloads[T];
+  /** Files sent with the message (a scheduled report), stored beside it until it is sent. */
+  attachments?: readonly MailAttachment[];
 }
 
 // Due from the moment written, by the clock the workers compare with (milliseconds): the column's default,
 // the database's now(), counts microseconds, so a worker asking within the same millisecond would find the
 // message not yet due.
 export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: OutgoingMail<T>): Promise<void> {
-  await db
+  const { id } = await db
     .insertInto('outbox')
     .values({
       recipient: mail.recipient,
@@ -24,7 +32,14 @@ export async function enqueueMail<T extends MailTemplate>(db: Executor, mail: Ou
       payload: JSON.stringify(mail.payload),
       next_attempt_at: new Date(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (mail.attachments?.length) {
+    await db
+      .insertInto('outbox_attachments')
+      .values(mail.attachments.map((file) => ({ outbox_id: id, filename: file.filename, content_type: file.contentType, content: file.content })))
+      .execute();
+  }
   enqueuedHere += 1;
 }
 

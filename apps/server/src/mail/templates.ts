@@ -8,6 +8,8 @@ export interface TemplatePayloads {
   email_change_notice: { email: string };
   /** A second factor was added to the account: a passkey (with its name) or an authenticator app. */
   sign_in_factor_added: { factor: 'passkey' | 'authenticator'; name: string };
+  /** A scheduled report (docs/api.md#scheduled-reports): the month's file is attached. */
+  scheduled_report: { report: 'attendance' | 'payroll'; month: string; filename: string; draft: boolean; company: string | null };
 }
 export type MailTemplate = keyof TemplatePayloads;
 
@@ -98,6 +100,22 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
           ? `La clé d’accès « ${p.name} » peut désormais vous connecter à votre compte Timetrack.`
           : 'La connexion à votre compte Timetrack par mot de passe demande désormais aussi un code de votre application d’authentification.',
         'Si ce n’est pas vous, changez votre mot de passe, supprimez ce que vous ne reconnaissez pas dans votre profil et prévenez votre administrateur.',
+      ],
+    }),
+  },
+  scheduled_report: {
+    en: (p) => ({
+      subject: `${p.report === 'payroll' ? 'Payroll export' : 'Attendance report'} ${p.month}${p.company ? ` – ${p.company}` : ''}${p.draft ? ' (draft)' : ''}`,
+      paragraphs: [
+        `Attached: the ${p.report === 'payroll' ? 'payroll export' : 'attendance report'} of ${p.month} (${p.filename}), sent by Timetrack as scheduled.`,
+        ...(p.draft ? ['The month is not ready for payroll yet: this file is a draft.'] : []),
+      ],
+    }),
+    fr: (p) => ({
+      subject: `${p.report === 'payroll' ? 'Export de paie' : 'Rapport de présence'} ${p.month}${p.company ? ` – ${p.company}` : ''}${p.draft ? ' (brouillon)' : ''}`,
+      paragraphs: [
+        `Ci-joint : ${p.report === 'payroll' ? 'l’export de paie' : 'le rapport de présence'} de ${p.month} (${p.filename}), envoyé par Timetrack comme prévu.`,
+        ...(p.draft ? ['Le mois n’est pas encore prêt pour la paie : ce fichier est un brouillon.'] : []),
       ],
     }),
   },

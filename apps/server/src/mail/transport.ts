@@ -4,8 +4,14 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { RenderedMail } from './templates.js';
 
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailTransport {
-  send(to: string, mail: RenderedMail): Promise<void>;
+  send(to: string, mail: RenderedMail, attachments?: readonly MailFile[]): Promise<void>;
   close(): void;
 }
 
@@ -18,8 +24,12 @@ export function createMailTransport(
 ): MailTransport {
   if (!settings.smtpUrl) {
     return {
-      send: async (to, mail) => {
-        logger.info({ mail: { to, subject: mail.subject } }, `E-mail (no SMTP_URL set) to ${to}: ${mail.subject}\n${mail.text}`);
+      send: async (to, mail, attachments = []) => {
+        const files = attachments.map((file) => `${file.filename} (${file.content.length} bytes)`).join(', ');
+        logger.info(
+          { mail: { to, subject: mail.subject, attachments: attachments.map((file) => file.filename) } },
+          `E-mail (no SMTP_URL set) to ${to}: ${mail.subject}\n${mail.text}${files ? `Attached: ${files}\n` : ''}`,
+        );
       },
       close: () => {},
     };
@@ -36,8 +46,15 @@ export function createMailTransport(
     rateLimit: settings.messagesPerSecond ?? MESSAGES_PER_SECOND,
   });
   return {
-    send: async (to, mail) => {
-      await smtp.sendMail({ from: settings.mailFrom, to, subject: mail.subject, text: mail.text, html: mail.html });
+    send: async (to, mail, attachments = []) => {
+      await smtp.sendMail({
+        from: settings.mailFrom,
+        to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: attachments.map((file) => ({ filename: file.filename, content: file.content, contentType: file.contentType })),
+      });
     },
     close: () => smtp.close(),
   };

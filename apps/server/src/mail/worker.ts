@@ -77,13 +77,25 @@ export async function sendDueMessages(
       try {
         const payload = (typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload) as TemplatePayloads[MailTemplate];
         const mail = renderMail(message.template as MailTemplate, message.language as Language, payload);
-        await transport.send(message.recipient, mail);
+        const attachments = await db
+          .selectFrom('outbox_attachments')
+          .select(['filename', 'content_type', 'content'])
+          .where('outbox_id', '=', message.id)
+          .orderBy('id')
+          .execute();
+        await transport.send(
+          message.recipient,
+          mail,
+          attachments.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content) })),
+        );
         await db
           .updateTable('outbox')
           // The payload held the link's token in clear only until it left: sent messages keep no secret.
           .set({ sent_at: new Date(), locked_until: null, last_error: null, payload: '{}' })
           .where('id', '=', message.id)
           .execute();
+        // Nor the files they carried (a month's payroll figures).
+        await db.deleteFrom('outbox_attachments').where('outbox_id', '=', message.id).execute();
         sent += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -100,6 +112,7 @@ export async function sendDueMessages(
           })
           .where('id', '=', message.id)
           .execute();
+        if (givenUp) await db.deleteFrom('outbox_attachments').where('outbox_id', '=', message.id).execute();
       }
     }
     if (claimed.rows.length < BATCH || shouldStop()) return sent;

@@ -22,6 +22,7 @@ import terminalRoutes from './terminals/index.js';
 import leaveRoutes from './leave/index.js';
 import reportRoutes from './reports/index.js';
 import payrollRoutes from './payroll/index.js';
+import reportScheduleRoutes from './report-schedules/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -46,4 +47,5 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(leaveRoutes);
   await app.register(reportRoutes);
   await app.register(payrollRoutes);
+  await app.register(reportScheduleRoutes);
 }
