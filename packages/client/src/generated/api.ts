@@ -706,6 +706,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payroll file of a month: a generic CSV or DATEV LODAS’s ASCII import
+         * @description Every active person who had started by the month’s end, with the month’s figures of the attendance report: worked hours, absence hours by kind, leave days by type. `generic`: CSV (`;`, UTF-8 with a byte order mark, CRLF) `employee_number;name;wage_type;quantity;unit`, hours with two decimals and days in halves, a wage type without a code under its own key. `datev_lodas`: DATEV LODAS’s ASCII import (`[Allgemein]`, `[Satzbeschreibung]` with `u_lod_bwd_buchung_standard`, `[Bewegungsdaten]`), Windows-1252, CRLF, decimal comma, one movement per person and wage type with a code (processing key 1 hours, 2 days); names are comments, written as close as Windows-1252 can. It needs the DATEV numbers and a code for `worked` (422 on `profile`). Before the month is ready: 409 `not_ready` with `details.problems`; `draft=true` exports anyway, with `-DRAFT` in the file name and a draft line at the top of the file. The same month and settings give the same bytes. A month after the current one is 422 `in_future`; outside 1970-01 to 2200-12 `out_of_range`.
+         */
+        get: operations["exportPayroll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What keeps a month from being ready for payroll
+         * @description The problems `GET /payroll/export` answers with (409 `not_ready`), without the file: `no_employee_number` (for `datev_lodas`, also a number that is not 1 to 5 digits), `weeks_not_validated`, `pending_corrections`, `pending_leave`; and, for `datev_lodas`, `name_transliterated` (a name Windows-1252 cannot hold, written as close as it can: a notice, it does not keep the month from being ready).
+         */
+        get: operations["getPayrollProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/presence": {
         parameters: {
             query?: never;
@@ -718,6 +758,90 @@ export interface paths {
          * @description The active people the caller may view, the caller included: everyone for a general manager, the members of the teams they manage for a manager, oneself for an employee. `q` searches names and e-mail addresses; `team_id` keeps that team's members. Seconds are counted in APP_TIMEZONE, breaks excluded, an open period and an open break up to now.
          */
         get: operations["listPresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scheduled reports
+         * @description Every schedule of the company, oldest first.
+         */
+        get: operations["listReportSchedules"];
+        put?: never;
+        /**
+         * Have a report e-mailed each month
+         * @description On `day_of_month` (1 to 28, APP_TIMEZONE) of each month, the file of the month before is e-mailed as an attachment to each recipient (1 to 20 e-mail addresses), once whatever the number of instances. `report`: `attendance` (`format` `json`, `csv` or `xlsx`; `team_id` for one team, else everyone) or `payroll` (`profile` `generic` or `datev_lodas`, `format` `csv`; a month not ready goes out as a draft that says so). A schedule created after its day of the current month starts with the next month.
+         */
+        post: operations["createReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-schedules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop a scheduled report
+         * @description The months already sent stay sent; nothing more goes out.
+         */
+        delete: operations["deleteReportSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report-schedules/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the month before’s file now
+         * @description The e-mails are in the outbox when this answers; they leave with the next round of the mail worker.
+         */
+        post: operations["runReportSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The attendance report: per person expected, worked, holidays, absences, balance, breaches, weeks, pending requests; totals
+         * @description Managers: the active members of the teams they manage; general managers: every active account; `team_id` narrows it to a team (404 unknown, 403 a team the caller does not manage). Ordered by name. Calendar days in APP_TIMEZONE, at most 366 (`range_too_long`). The hours are the balance to date of `GET /users/{id}/balance` (`to_date`: days still to come owe nothing; all zero for a range starting today or later), the absence seconds split by the kind of the absence covering each day; `breaches` counts the breaches of `GET /users/{id}/compliance` for the same range. `format=csv` (UTF-8 with a byte order mark, `H:MM:SS` durations, text that a spreadsheet would run as a formula starts with a quote) and `format=xlsx` (decimal hours, string cells) are attachments in the caller’s language, streamed, with a totals row.
+         */
+        get: operations["getAttendanceReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -741,6 +865,30 @@ export interface paths {
          * @description Logged and notified (`schedule_deleted`).
          */
         delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The payroll settings: wage-type codes and DATEV numbers
+         * @description Wage types without a code are absent from `wage_types`; DATEV numbers not set are null.
+         */
+        get: operations["getPayrollSettings"];
+        /**
+         * Replace the payroll settings
+         * @description Wage types: `worked`, `absence_vacation`, `absence_sick`, `absence_training`, `absence_other` and `leave:<leave_type_id>` (an existing leave type), each with a code of 1 to 20 letters, digits, `.`, `_` or `-` (null: none). DATEV: the consultant number (BeraterNr, 1001 to 9999999) and the client number (MandantenNr, 1 to 99999), both or neither; with them, every code must be a DATEV LODAS wage type (1 to 4 digits, 1 to 9999). Refusals are 422 `invalid` on the field (`wage_types.worked`, `datev.client_number`).
+         */
+        put: operations["updatePayrollSettings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1137,7 +1285,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -1155,8 +1303,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change one’s name
-         * @description The name shown to the person’s managers, in reports and on timesheets.
+         * Change one’s name, or a person’s employee number
+         * @description The name shown to the person’s managers, in reports and on timesheets: the person themself only. `employee_number`: the number the payroll software knows the person by (up to 32 characters; empty or null clears it), set by general managers only, 422 `taken` when another account has it. A field the caller may not change is 403. Only the fields given change.
          */
         put: operations["updateUserName"];
         post?: never;
@@ -1922,6 +2070,60 @@ export interface components {
             user_id: number;
         };
         /**
+         * AbsenceSecondsByKind
+         * @description credited absence seconds by kind (the absence types)
+         */
+        AbsenceSecondsByKind: {
+            other: number;
+            sick: number;
+            training: number;
+            vacation: number;
+        };
+        /** AttendanceReport */
+        AttendanceReport: {
+            /** Format: date */
+            end: string;
+            people: components["schemas"]["AttendanceRow"][];
+            /** Format: date */
+            start: string;
+            totals: components["schemas"]["AttendanceTotals"];
+        };
+        /** AttendanceRow */
+        AttendanceRow: {
+            absence_seconds: components["schemas"]["AbsenceSecondsByKind"];
+            balance_seconds: number;
+            /** @description breaches of the legal limits in the range (the compliance answer) */
+            breaches: number;
+            employee_number: string | null;
+            expected_seconds: number;
+            holiday_seconds: number;
+            leave_days: components["schemas"]["LeaveDaysOfType"][];
+            name: string;
+            pending_corrections: number;
+            pending_leave_requests: number;
+            user_id: number;
+            /** @description the weeks with a day in the range */
+            weeks_total: number;
+            weeks_validated: number;
+            worked_seconds: number;
+        };
+        /** AttendanceTotals */
+        AttendanceTotals: {
+            absence_seconds: components["schemas"]["AbsenceSecondsByKind"];
+            balance_seconds: number;
+            /** @description breaches of the legal limits in the range (the compliance answer) */
+            breaches: number;
+            expected_seconds: number;
+            holiday_seconds: number;
+            leave_days: components["schemas"]["LeaveDaysOfType"][];
+            pending_corrections: number;
+            pending_leave_requests: number;
+            /** @description the weeks with a day in the range */
+            weeks_total: number;
+            weeks_validated: number;
+            worked_seconds: number;
+        };
+        /**
          * Balance
          * @description the top-level account fields are the sums of the days
          */
@@ -2202,11 +2404,14 @@ export interface components {
         Error: {
             /** @description stable code */
             code: string;
-            /** @description validation failures: field → codes */
+            /** @description validation failures: field → codes; for 409 `not_ready`, `problems`: each person and what keeps the payroll month from being ready */
             details?: {
-                [key: string]: {
+                [key: string]: ({
                     code: string;
-                }[];
+                } | {
+                    problem: string;
+                    user_id: number;
+                })[];
             };
             /** @description English sentence; clients must not depend on it */
             error: string;
@@ -2320,6 +2525,14 @@ export interface components {
             code: "not_pending";
         };
         /**
+         * Error409NotReady
+         * @description State conflict
+         */
+        Error409NotReady: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            code: "not_ready";
+        };
+        /**
          * Error409TokenLimitReached
          * @description State conflict
          */
@@ -2412,6 +2625,9 @@ export interface components {
                     email?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
+                    employee_number?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
                     language?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
@@ -2440,6 +2656,7 @@ export interface components {
         ImportRow: {
             badge?: string | null;
             email?: string | null;
+            employee_number?: string | null;
             language?: string | null;
             name?: string | null;
             role?: string | null;
@@ -2521,6 +2738,12 @@ export interface components {
             days: components["schemas"]["LeaveCalendarDay"][];
             name: string;
             user_id: number;
+        };
+        /** LeaveDaysOfType */
+        LeaveDaysOfType: {
+            /** @description in halves */
+            days: number;
+            leave_type_id: number;
         };
         /** LeaveHalf */
         LeaveHalf: "morning" | "afternoon";
@@ -2606,6 +2829,8 @@ export interface components {
              */
             created_at: string;
             email: string;
+            /** @description the number the payroll software knows the person by; null while not set */
+            employee_number: string | null;
             /** @description whether a PIN for the shared terminals is set; shown to the person and general managers */
             has_pin?: boolean;
             id: number;
@@ -2705,6 +2930,27 @@ export interface components {
             /** @enum {string} */
             type: "public-key";
         };
+        /** PayrollProblem */
+        PayrollProblem: {
+            problem: "no_employee_number" | "weeks_not_validated" | "pending_corrections" | "pending_leave" | "name_transliterated";
+            user_id: number;
+        };
+        /** PayrollReadiness */
+        PayrollReadiness: {
+            problems: components["schemas"]["PayrollProblem"][];
+            ready: boolean;
+        };
+        /** PayrollSettings */
+        PayrollSettings: {
+            datev: {
+                client_number: string | null;
+                consultant_number: string | null;
+            };
+            /** @description wage type → code: `worked`, `absence_vacation`, `absence_sick`, `absence_training`, `absence_other`, `leave:<leave_type_id>` */
+            wage_types: {
+                [key: string]: string;
+            };
+        };
         /** PendingEmailChange */
         PendingEmailChange: {
             email: string;
@@ -2782,6 +3028,36 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             pairing_code_expires_at: string;
+        };
+        /** ReportSchedule */
+        ReportSchedule: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            day_of_month: number;
+            format: "json" | "csv" | "xlsx";
+            id: number;
+            profile: "generic" | "datev_lodas" | null;
+            recipients: string[];
+            report: "attendance" | "payroll";
+            team_id: number | null;
+        };
+        /** ReportScheduleRun */
+        ReportScheduleRun: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+            /** @description `YYYY-MM`: the month whose file was sent */
+            month: string;
+            schedule_id: number;
+            trigger: "schedule" | "manual";
         };
         /**
          * Schedule
@@ -2975,6 +3251,8 @@ export interface components {
              */
             created_at: string;
             email: string;
+            /** @description the number the payroll software knows the person by; null while not set */
+            employee_number: string | null;
             /** @description whether a PIN for the shared terminals is set; shown to the person and general managers */
             has_pin?: boolean;
             id: number;
@@ -6612,6 +6890,143 @@ export interface operations {
             };
         };
     };
+    exportPayroll: {
+        parameters: {
+            query: {
+                /** @description `YYYY-MM`: not after the current month, 1970-01 to 2200-12 */
+                month: string;
+                profile: "generic" | "datev_lodas";
+                draft?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409NotReady"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getPayrollProblems: {
+        parameters: {
+            query: {
+                /** @description `YYYY-MM`: not after the current month, 1970-01 to 2200-12 */
+                month: string;
+                profile: "generic" | "datev_lodas";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollReadiness"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     listPresence: {
         parameters: {
             query?: {
@@ -6658,6 +7073,435 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listReportSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportSchedule"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    day_of_month: number;
+                    format: "json" | "csv" | "xlsx";
+                    profile?: "generic" | "datev_lodas";
+                    recipients: string[];
+                    report: "attendance" | "payroll";
+                    team_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportSchedule"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deleteReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    runReportSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReportScheduleRun"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getAttendanceReport: {
+        parameters: {
+            query: {
+                /** @description first day in APP_TIMEZONE, `YYYY-MM-DD`, 1970-01-01 to 2200-12-31 (`out_of_range`) */
+                start: string;
+                /** @description last day in APP_TIMEZONE, `YYYY-MM-DD` (included), 1970-01-01 to 2200-12-31, at most 366 days after `start` (`range_too_long`) */
+                end: string;
+                team_id?: number;
+                /** @description default json */
+                format?: "json" | "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report (`format=json`, the default) or its file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendanceReport"];
+                    };
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Validation failed: `details` has the codes per field, `errors` the messages */
@@ -6734,6 +7578,165 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSettings"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    updatePayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    datev: {
+                        client_number: string | null;
+                        consultant_number: string | null;
+                    };
+                    wage_types: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PayrollSettings"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Body over 100 KiB */
@@ -9001,10 +10004,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    name: string;
+                    employee_number?: string | null;
+                    name?: string;
                 };
             };
         };

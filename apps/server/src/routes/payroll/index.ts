@@ -48,6 +48,7 @@ const payrollRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getPayrollSettings',
         tags: ['payroll'],
         summary: 'The payroll settings: wage-type codes and DATEV numbers',
+        description: 'Wage types without a code are absent from `wage_types`; DATEV numbers not set are null.',
         response: { 200: Data(PayrollSettingsSchema), ...errorResponses(401, 403) },
       },
     },
