@@ -199,6 +199,20 @@ const terminalsRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/terminals/routes/terminals')), 'Terminals'),
 });
 
+const reportsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'reports',
+  beforeLoad: requireRole('manager', 'general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/reports/routes/reports')), 'Reports'),
+});
+
+const payrollRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'payroll',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/payroll/routes/payroll')), 'Payroll'),
+});
+
 const webhooksRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'webhooks',
@@ -248,7 +262,7 @@ const routeTree = rootRoute.addChildren([
   terminalRoute,
   appLayout.addChildren([todayRoute, hoursRoute, inboxRoute, profileRoute, changesRoute, moreRoute,
     peopleRoute, personRoute, reviewsRoute, teamsRoute, teamRoute, accountsRoute,
-    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute]),
+    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute, reportsRoute, payrollRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

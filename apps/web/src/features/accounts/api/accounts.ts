@@ -61,6 +61,16 @@ export function useSetBadge() {
   });
 }
 
+/** The number the payroll software knows the person by (up to 32 characters, unique); null removes it. */
+export function useSetEmployeeNumber() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: ({ id, employeeNumber }: { id: number; employeeNumber: string | null }) =>
+      unwrap(client.api.PUT('/users/{id}', { params: { path: { id } }, body: { employee_number: employeeNumber } })),
+    onSuccess: changed,
+  });
+}
+
 export function useDeleteAccount() {
   const changed = useAccountsChanged();
   return useMutation({

@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
 import { ImportPeopleModal } from '../components/import-people';
-import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, type Role } from '../api/accounts';
+import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, useSetEmployeeNumber, type Role } from '../api/accounts';
 
 const ROLE_KEYS = {
   employee: 'accounts.roles.employee',
@@ -124,6 +124,45 @@ function BadgeModal({ account, onClose }: { account: User; onClose: () => void }
   );
 }
 
+/** The number the payroll software knows the person by: up to 32 characters, one person's only. */
+function EmployeeNumberModal({ account, onClose }: { account: User; onClose: () => void }) {
+  const { t } = useTranslation();
+  const setNumber = useSetEmployeeNumber();
+  const [value, setValue] = useState(account.employee_number ?? '');
+  const { errors, error, submitWith } = useFormRefusal();
+  const submit = submitWith(async () => {
+    const trimmed = value.trim();
+    await setNumber.mutateAsync({ id: account.id, employeeNumber: trimmed === '' ? null : trimmed });
+    onClose();
+  });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('accounts.employeeNumber.title', { name: account.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <RefusalAlert message={error} />
+          <Text size="sm">{t('accounts.employeeNumber.help')}</Text>
+          <TextInput
+            label={t('accounts.employeeNumber.field')}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            error={errors.employee_number}
+            autoComplete="off"
+            maxLength={32}
+            data-autofocus
+          />
+          <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={setNumber.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 function AccountRow({ account }: { account: User }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
@@ -132,6 +171,7 @@ function AccountRow({ account }: { account: User }) {
   const remove = useDeleteAccount();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [editingBadge, setEditingBadge] = useState(false);
+  const [editingNumber, setEditingNumber] = useState(false);
   const self = account.id === me.id;
   return (
     <Card withBorder component="li" padding="sm">
@@ -154,6 +194,11 @@ function AccountRow({ account }: { account: User }) {
           <Text size="sm" c="dimmed" truncate>
             {account.email}
           </Text>
+          {account.employee_number && (
+            <Text size="sm" c="dimmed">
+              {t('accounts.employeeNumber.shown', { number: account.employee_number })}
+            </Text>
+          )}
           {account.badge && (
             <Text size="sm" c="dimmed">
               {account.has_pin === false
@@ -208,6 +253,15 @@ function AccountRow({ account }: { account: User }) {
           >
             {t('accounts.badge.open')}
           </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconId size={14} aria-hidden />}
+            onClick={() => setEditingNumber(true)}
+            aria-label={t('accounts.employeeNumber.label', { name: account.name })}
+          >
+            {t('accounts.employeeNumber.open')}
+          </Button>
           {!self && (
             <ConfirmButton
               size="compact-sm"
@@ -229,6 +283,7 @@ function AccountRow({ account }: { account: User }) {
         </Text>
       )}
       {editingBadge && <BadgeModal account={account} onClose={() => setEditingBadge(false)} />}
+      {editingNumber && <EmployeeNumberModal account={account} onClose={() => setEditingNumber(false)} />}
     </Card>
   );
 }

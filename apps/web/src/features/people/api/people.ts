@@ -47,6 +47,8 @@ export interface Person {
   email: string;
   role: User['role'];
   status: 'invited' | 'active';
+  /** The number the payroll software knows the person by (general managers' view). */
+  employee_number: string | null;
   /** Names of the caller's teams the person belongs to (a manager's view). */
   teams: string[];
 }
@@ -59,7 +61,15 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
       if (me.role === 'general_manager') {
         const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
         return body.data
-          .map((user) => ({ id: user.id, name: user.name, email: user.email, role: user.role, status: user.status, teams: [] }))
+          .map((user) => ({
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            status: user.status,
+            employee_number: user.employee_number,
+            teams: [],
+          }))
           .sort((a, b) => a.name.localeCompare(b.name));
       }
       const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
@@ -68,7 +78,7 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
         for (const member of team.members) {
           const known = people.get(member.id);
           if (known) known.teams.push(team.name);
-          else people.set(member.id, { ...member, status: 'active', teams: [team.name] });
+          else people.set(member.id, { ...member, status: 'active', employee_number: null, teams: [team.name] });
         }
       }
       return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -4,7 +4,18 @@ import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-export function PersonHeader({ name, email, self }: { name: string; email: string | undefined; self: boolean }) {
+export function PersonHeader({
+  name,
+  email,
+  employeeNumber,
+  self,
+}: {
+  name: string;
+  email: string | undefined;
+  /** The number the payroll software knows the person by. */
+  employeeNumber?: string | null | undefined;
+  self: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -18,6 +29,11 @@ export function PersonHeader({ name, email, self }: { name: string; email: strin
         {email && (
           <Text c="dimmed" size="sm">
             {email}
+          </Text>
+        )}
+        {employeeNumber && (
+          <Text c="dimmed" size="sm">
+            {t('person.employeeNumber', { number: employeeNumber })}
           </Text>
         )}
       </Stack>
