@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
 import { importScenario } from './import-people.js';
+import { attendanceScenarios } from './attendance.js';
 import { eventsScenario } from './live-events.js';
 import { webhooksScenario } from './webhooks.js';
 import { peopleScenario, prepareWebApp } from './people.js';
@@ -413,6 +414,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     // earlier load has already grown.
     if (!ONLY_CLOCK_PATH) rows.push(await exportScenario(server, paths, kind, fixture));
     if (!ONLY_CLOCK_PATH) rows.push(await timesheetScenario(kind, server, paths, fixture, RUNS));
+    if (!ONLY_CLOCK_PATH) rows.push(...(await attendanceScenarios(kind, server, paths, fixture, RUNS)));
 
     if (!ONLY_BURST) {
       const ceilings = await startCeilings(ceilingTarget!);
