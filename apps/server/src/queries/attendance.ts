@@ -101,7 +101,16 @@ export async function attendanceRows(db: Executor, query: AttendanceQuery, userI
   if (userIds.length === 0) return [];
   const ids = [...userIds];
   const { range, zone, now } = query;
-  const accounts = await balances(db, { userIds: ids, range, zone, now, region: query.region, defaultSeconds: query.defaultSeconds });
+  // The balance's own statement; the running balance (every day before the range) is not part of a report.
+  const accounts = await balances(db, {
+    userIds: ids,
+    range,
+    zone,
+    now,
+    region: query.region,
+    defaultSeconds: query.defaultSeconds,
+    running: false,
+  });
   const { breaches } = await compliance(db, { userIds: ids, range, zone, now, rules: query.rules });
   const breachCounts = new Map<number, number>();
   for (const breach of breaches) breachCounts.set(breach.user_id, (breachCounts.get(breach.user_id) ?? 0) + 1);

@@ -88,6 +88,11 @@ export interface BalanceQuery {
   region: string | undefined;
   /** The company's default schedule, seconds per ISO weekday, Monday first. */
   defaultSeconds: readonly number[];
+  /**
+   * False: the running balance is not wanted (reports of many people over a range): the days before the range
+   * are not summed, and `running_balance_seconds` and `running_since` are null. Everything else is the same.
+   */
+  running?: boolean;
 }
 
 interface DayRow {
@@ -413,10 +418,13 @@ export async function balances(db: Executor, query: BalanceQuery): Promise<Balan
   const yesterday = addDays(today, -1);
   const through = range.end < yesterday ? range.end : yesterday;
   const dayMap = await rangeDays(db, query);
-  const firsts = await firstVersions(db, ids, through);
+  const withRunning = query.running ?? true;
+  const firsts = withRunning ? await firstVersions(db, ids, through) : new Map<number, string>();
   // The running balance's days before the range, from each person's first version.
   const beforeRange = addDays(range.start, -1);
-  const before = await accountOfSpans(db, { firsts, through: through < beforeRange ? through : beforeRange, zone, now, region });
+  const before = withRunning
+    ? await accountOfSpans(db, { firsts, through: through < beforeRange ? through : beforeRange, zone, now, region })
+    : new Map<number, Account>();
 
   return ids.map((userId) => {
     const days = dayMap.get(userId) ?? [];
