@@ -10,10 +10,12 @@ import { errorMessage } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
 import { attendanceQuery, downloadAttendance, reportTeamsQuery, type AttendanceRow, type ReportRange } from '../api/reports';
 
-type Column = 'name' | 'employee_number' | 'expected' | 'worked' | 'holiday' | 'absence' | 'balance' | 'breaches' | 'weeks' | 'pending';
+type Column = 'name' | 'employee_number' | 'expected' | 'worked' | 'holiday' | 'absence' | 'balance' | 'leave' | 'breaches' | 'weeks' | 'pending';
 
 const ABSENCE_KINDS = ['vacation', 'sick', 'training', 'other'] as const;
 const absenceOf = (row: Pick<AttendanceRow, 'absence_seconds'>) => ABSENCE_KINDS.reduce((sum, kind) => sum + row.absence_seconds[kind], 0);
+/** Leave days of every type together, in halves. */
+const leaveOf = (row: Pick<AttendanceRow, 'leave_days'>) => row.leave_days.reduce((sum, leave) => sum + leave.days, 0);
 
 const VALUE: Record<Column, (row: AttendanceRow) => number | string> = {
   name: (row) => row.name.toLocaleLowerCase(),
@@ -23,6 +25,7 @@ const VALUE: Record<Column, (row: AttendanceRow) => number | string> = {
   holiday: (row) => row.holiday_seconds,
   absence: absenceOf,
   balance: (row) => row.balance_seconds,
+  leave: leaveOf,
   breaches: (row) => row.breaches,
   weeks: (row) => row.weeks_validated - row.weeks_total,
   pending: (row) => row.pending_corrections + row.pending_leave_requests,
@@ -47,6 +50,7 @@ export function Reports() {
   const teams = useQuery(reportTeamsQuery);
   const report = useQuery({ ...attendanceQuery(range), enabled: range.start !== '' && range.end !== '' });
   const duration = (seconds: number) => formatDuration(seconds, i18n.language);
+  const days = (value: number) => t('reports.days', { count: value, formatted: new Intl.NumberFormat(i18n.language).format(value) });
 
   const rows = [...(report.data?.people ?? [])].sort((a, b) => {
     const x = VALUE[sort.column](a);
@@ -135,6 +139,7 @@ export function Reports() {
                 {header('holiday', t('reports.columns.holiday'))}
                 {header('absence', t('reports.columns.absence'))}
                 {header('balance', t('reports.columns.balance'))}
+                {header('leave', t('reports.columns.leave'))}
                 {header('breaches', t('reports.columns.breaches'))}
                 {header('weeks', t('reports.columns.weeks'))}
                 {header('pending', t('reports.columns.pending'))}
@@ -152,6 +157,7 @@ export function Reports() {
                   <Table.Td ta="end">{duration(row.holiday_seconds)}</Table.Td>
                   <Table.Td ta="end">{duration(absenceOf(row))}</Table.Td>
                   <Table.Td ta="end">{duration(row.balance_seconds)}</Table.Td>
+                  <Table.Td ta="end">{days(leaveOf(row))}</Table.Td>
                   <Table.Td ta="end">{row.breaches}</Table.Td>
                   <Table.Td ta="end">{t('reports.weeksOf', { validated: row.weeks_validated, total: row.weeks_total })}</Table.Td>
                   <Table.Td ta="end">{row.pending_corrections + row.pending_leave_requests}</Table.Td>
@@ -167,6 +173,7 @@ export function Reports() {
                 <Table.Td ta="end">{duration(totals.holiday_seconds)}</Table.Td>
                 <Table.Td ta="end">{duration(absenceOf(totals))}</Table.Td>
                 <Table.Td ta="end">{duration(totals.balance_seconds)}</Table.Td>
+                <Table.Td ta="end">{days(leaveOf(totals))}</Table.Td>
                 <Table.Td ta="end">{totals.breaches}</Table.Td>
                 <Table.Td ta="end">{t('reports.weeksOf', { validated: totals.weeks_validated, total: totals.weeks_total })}</Table.Td>
                 <Table.Td ta="end">{totals.pending_corrections + totals.pending_leave_requests}</Table.Td>
