@@ -139,6 +139,8 @@ const TABLE: Record<Action, Row> = {
   manage_terminals: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
   // no | no | anyone's badge number, own included
   set_badge: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // no | no | anyone's start date, own included
+  set_start_date: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

@@ -29,6 +29,7 @@ export const ACTIONS = [
   'manage_webhooks',
   'manage_terminals',
   'set_badge',
+  'set_start_date',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -184,6 +185,7 @@ export const RULES: readonly Rule[] = [
       'manage_webhooks',
       'manage_terminals',
       'set_badge',
+      'set_start_date',
     ],
     ['general_manager'],
     always,

@@ -969,7 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -987,10 +987,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change one’s name
-         * @description The name shown to the person’s managers, in reports and on timesheets.
+         * Change one’s name, or a person’s start date
+         * @description `name`: the name shown to the person’s managers, in reports and on timesheets; the person’s own only. `start_date` (general managers, anyone’s): the day the person starts, from which the balances expect hours; null infers it again (the earliest of the account’s creation, the first schedule version of their own and the first recorded working time or absence). Logged (`subject_type: "start_date"`) and notified (`start_date_updated`). At least one of the two.
          */
-        put: operations["updateUserName"];
+        put: operations["updateUser"];
         post?: never;
         /**
          * Delete an account
@@ -2135,6 +2135,9 @@ export interface components {
                     role?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
+                    start_date?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
                     team?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
@@ -2157,6 +2160,7 @@ export interface components {
             language?: string | null;
             name?: string | null;
             role?: string | null;
+            start_date?: string | null;
             team?: string | null;
             team_manager?: string | null;
             weekly_hours?: string | number | null;
@@ -2184,6 +2188,8 @@ export interface components {
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, set by a general manager; null: the earliest of the account’s creation, their first schedule version and their first recorded working time or absence */
+            start_date: string | null;
             status: "invited" | "active";
             two_factor_required?: boolean;
         };
@@ -2553,6 +2559,8 @@ export interface components {
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, set by a general manager; null: the earliest of the account’s creation, their first schedule version and their first recorded working time or absence */
+            start_date: string | null;
             status: "invited" | "active";
         };
         /** WebAuthnOptions */
@@ -7647,7 +7655,7 @@ export interface operations {
             };
         };
     };
-    updateUserName: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -7656,10 +7664,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": {
-                    name: string;
+                    name?: string;
+                    start_date?: string | null;
                 };
             };
         };

@@ -11,10 +11,11 @@ import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
 import { Email } from '../../schemas/common.js';
 import { makeAjv } from '../../schemas/validation.js';
-import { dateInZone } from '../../time/zone.js';
+import { isDayInWindow } from '../../time/calendar-window.js';
+import { dateInZone, isCalendarDate } from '../../time/zone.js';
 import { INVITATION_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge'] as const;
+export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'start_date'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours`). */
 export type ImportRowInput = Partial<Record<ImportColumn, unknown>>;
@@ -65,6 +66,8 @@ interface CheckedRow {
   dailySeconds: number | undefined;
   /** The badge number for the shared terminals (docs/api.md#shared-clocking-terminals). */
   badge: string | undefined;
+  /** The day the person starts (docs/api.md#start-date), `YYYY-MM-DD`. */
+  startDate: string | undefined;
   errors: Partial<Record<ImportColumn, { code: ImportFieldCode }[]>>;
 }
 
@@ -118,7 +121,11 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   const badge = values.badge || undefined;
   if (badge !== undefined && !BADGE_PATTERN.test(badge)) fail('badge', 'invalid');
 
-  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, errors };
+  // A day as `PUT /users/{id}` takes it: a real `YYYY-MM-DD` of the years 1970 to 2200.
+  const startDate = values.start_date || undefined;
+  if (startDate !== undefined && !(isCalendarDate(startDate) && isDayInWindow(startDate))) fail('start_date', 'invalid');
+
+  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, startDate, errors };
 }
 
 /** What the database already holds for the file's e-mail addresses, team names and badge numbers. */
@@ -236,10 +243,19 @@ async function writeImport(
 ): Promise<void> {
   if (rows.length === 0) return;
   const created = await sql<{ id: number; email: string }>`
-    insert into users (email, name, role, status, language, badge)
-    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge
-    from jsonb_to_recordset(${JSON.stringify(rows.map(({ email, name, role, language, badge }) => ({ email, name, role, language: language ?? null, badge: badge ?? null })))}::jsonb)
-      as r(email text, name text, role text, language text, badge text)
+    insert into users (email, name, role, status, language, badge, start_date)
+    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge, r.start_date
+    from jsonb_to_recordset(${JSON.stringify(
+      rows.map(({ email, name, role, language, badge, startDate }) => ({
+        email,
+        name,
+        role,
+        language: language ?? null,
+        badge: badge ?? null,
+        start_date: startDate ?? null,
+      })),
+    )}::jsonb)
+      as r(email text, name text, role text, language text, badge text, start_date date)
     returning id, email`.execute(trx);
   const idOf = new Map(created.rows.map((user) => [user.email, user.id]));
   const userId = (email: string) => idOf.get(email) ?? accounts.get(email)!.id;

@@ -1,8 +1,11 @@
-// Account management: invitations, roles, names and preferences.
-import type { Db } from '../../db/client.js';
+// Account management: invitations, roles, names, start dates and preferences.
+import { appendChange } from '../../changelog/changelog.js';
+import type { Db, Tx } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
 import type { Role, UserRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { notify } from '../../notifications/notify.js';
+import type { Actor } from '../../policies/rules.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
 export function emailTaken(): ValidationError {
@@ -73,7 +76,7 @@ export async function changeRole(db: Db, userId: number, role: Role): Promise<Us
   });
 }
 
-export async function renameUser(db: Db, userId: number, name: string): Promise<UserRow> {
+export async function renameUser(db: Db | Tx, userId: number, name: string): Promise<UserRow> {
   const trimmed = name.trim();
   if (trimmed === '') throw ValidationError.field('name', 'required', 'must not be blank');
   return db.updateTable('users').set({ name: trimmed }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
@@ -132,4 +135,31 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
       .where('id', '=', userId)
       .execute();
   });
+}
+
+/** The change log's subject of a change of a person's start date: the person's account. */
+export const START_DATE_SUBJECT_TYPE = 'start_date';
+
+/**
+ * Sets the day a person starts (null: inferred again, queries/start-dates.ts), and what it changes: what the
+ * person owes. So, like a schedule, a change is logged in the person's change log and notified to them
+ * (`start_date_updated`); setting the same day again changes nothing. Takes the person's row lock.
+ */
+export async function setStartDate(trx: Tx, actor: Actor, userId: number, startDate: string | null): Promise<UserRow> {
+  await lockPerson(trx, userId);
+  const before = await trx.selectFrom('users').selectAll().where('id', '=', userId).where('status', '<>', 'deleted').executeTakeFirst();
+  if (!before) throw new NotFoundError('No such person.');
+  if (before.start_date === startDate) return before;
+  const after = await trx.updateTable('users').set({ start_date: startDate }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  const change = await appendChange(trx, {
+    userId,
+    actorId: actor.id,
+    action: 'update',
+    subjectType: START_DATE_SUBJECT_TYPE,
+    subjectId: userId,
+    before: { start_date: before.start_date },
+    after: { start_date: after.start_date },
+  });
+  await notify(trx, userId, 'start_date_updated', { change_id: change.id, actor_id: actor.id });
+  return after;
 }

@@ -10,6 +10,7 @@ import {
   inviteUser,
   renameUser,
   resendInvitation,
+  setStartDate,
   updatePreferences,
 } from '../../commands/accounts/users.js';
 import { requireSession, requireUser } from '../../plugins/app/authentication.js';
@@ -20,7 +21,7 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
-import { Data, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
+import { Data, DateInput, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
@@ -131,18 +132,50 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/users/:id',
     {
-      config: { access: { action: 'update_profile', subject: subjects.personParam('id') }, scope: 'manage' },
+      config: {
+        access: {
+          // Each field its own right: one's own name, anyone's start date for a general manager.
+          action: (request) => {
+            const body = request.body as { name?: string; start_date?: string | null };
+            if (body.name !== undefined && body.start_date !== undefined) return ['update_profile', 'set_start_date'];
+            return body.name !== undefined ? ['update_profile'] : ['set_start_date'];
+          },
+          subject: subjects.personParam('id'),
+        },
+        scope: 'manage',
+      },
       schema: {
-        operationId: 'updateUserName',
+        operationId: 'updateUser',
         tags: ['accounts'],
-        summary: 'Change one’s name',
-        description: 'The name shown to the person’s managers, in reports and on timesheets.',
+        summary: 'Change one’s name, or a person’s start date',
+        description:
+          '`name`: the name shown to the person’s managers, in reports and on timesheets; the person’s own only. ' +
+          '`start_date` (general managers, anyone’s): the day the person starts, from which the balances expect hours; ' +
+          'null infers it again (the earliest of the account’s creation, the first schedule version of their own and the first ' +
+          'recorded working time or absence). Logged (`subject_type: "start_date"`) and notified (`start_date_updated`). ' +
+          'At least one of the two.',
         params: IdParams,
-        body: Type.Object({ name: Name }),
+        body: Type.Object(
+          {
+            name: Type.Optional(Name),
+            start_date: Type.Optional(Type.Union([DateInput('the day the person starts'), Type.Null()])),
+          },
+          { minProperties: 1 },
+        ),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: presentUser(await renameUser(app.db, request.params.id, request.body.name), requireUser(request)) }),
+    async (request) => {
+      const { id } = request.params;
+      const { name, start_date: startDate } = request.body;
+      const actor = requireUser(request);
+      const user = await app.db.transaction().execute(async (trx) => {
+        let row = name !== undefined ? await renameUser(trx, id, name) : undefined;
+        if (startDate !== undefined) row = await setStartDate(trx, actor, id, startDate);
+        return row!;
+      });
+      return { data: presentUser(user, actor) };
+    },
   );
 
   app.put(
