@@ -2442,6 +2442,8 @@ export interface components {
             id: number;
             name: string;
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, as the User resource has it */
+            start_date: string | null;
         };
         /** TeamWeekValidations */
         TeamWeekValidations: {

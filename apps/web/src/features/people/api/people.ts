@@ -47,6 +47,8 @@ export interface Person {
   email: string;
   role: User['role'];
   status: 'invited' | 'active';
+  /** The day the person starts, when a general manager set it; null: inferred by the service. */
+  start_date: string | null;
   /** Names of the caller's teams the person belongs to (a manager's view). */
   teams: string[];
 }
@@ -59,7 +61,15 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
       if (me.role === 'general_manager') {
         const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
         return body.data
-          .map((user) => ({ id: user.id, name: user.name, email: user.email, role: user.role, status: user.status, teams: [] }))
+          .map((user) => ({
+            id: user.id,
+            name: user.name,
+            email: user.email,
+            role: user.role,
+            status: user.status,
+            start_date: user.start_date,
+            teams: [],
+          }))
           .sort((a, b) => a.name.localeCompare(b.name));
       }
       const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;

@@ -1,11 +1,24 @@
-// The top of a person's page: the way back to the list, their name and e-mail, and on one's own page the
-// reminder that one's own hours change through a correction.
+// The top of a person's page: the way back to the list, their name, e-mail and start date, and on one's own
+// page the reminder that one's own hours change through a correction.
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatLongDay } from '../../../lib/format';
+import { parseIsoDate } from '../../../lib/time';
 
-export function PersonHeader({ name, email, self }: { name: string; email: string | undefined; self: boolean }) {
-  const { t } = useTranslation();
+export function PersonHeader({
+  name,
+  email,
+  startDate,
+  self,
+}: {
+  name: string;
+  email: string | undefined;
+  /** The start date a general manager set, null when inferred, undefined when not known to the caller. */
+  startDate: string | null | undefined;
+  self: boolean;
+}) {
+  const { t, i18n } = useTranslation();
   return (
     <>
       <Stack gap={4}>
@@ -18,6 +31,13 @@ export function PersonHeader({ name, email, self }: { name: string; email: strin
         {email && (
           <Text c="dimmed" size="sm">
             {email}
+          </Text>
+        )}
+        {startDate !== undefined && (
+          <Text c="dimmed" size="sm">
+            {startDate === null
+              ? t('person.startInferred')
+              : t('person.startDate', { day: formatLongDay(parseIsoDate(startDate), i18n.language) })}
           </Text>
         )}
       </Stack>
