@@ -94,6 +94,18 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     return team.managerId === person.id ? admin : { id: team.managerId, role: 'manager' };
   };
   const inTransaction = <T>(work: (trx: Tx) => Promise<T>) => db.transaction().execute(work);
+  // Everyone started on the first day of the history (docs/api.md#start-date), as in a company that began
+  // recording then: nothing is owed before it, so the balances read what each person worked against their
+  // schedule, not weeks of debt from before they were there.
+  await db
+    .updateTable('users')
+    .set({ start_date: mondayOf(from) })
+    .where(
+      'id',
+      'in',
+      company.people.map((person) => person.id),
+    )
+    .execute();
 
   // Absences first, so that the clocked history leaves their days free: a past vacation week for a
   // third of the people, a sick day for a few, and vacation planned next month for some.
