@@ -178,7 +178,7 @@ function AccountRow({ account }: { account: User }) {
       <Group justify="space-between" gap="sm">
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs">
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {account.name}
             </Text>
             {account.status === 'invited' ? (
@@ -191,7 +191,7 @@ function AccountRow({ account }: { account: User }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate title={account.email}>
             {account.email}
           </Text>
           {account.badge && (
