@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role, UserRow } from '../../server/src/db/schema';
 import { LANGUAGES } from '../src/lib/i18n';
-import { expectAccessible, screenshot, signIn, startService, waitForScreen, type OpenedPage, type Service } from './harness';
+import { mkdir } from 'node:fs/promises';
+import { expectAccessible, SCREENSHOTS, signIn, startService, waitForScreen, type OpenedPage, type Service } from './harness';
 
 const PASSWORD = 'narrow screens password 1';
 const HOUR = 3600_000;
@@ -78,6 +79,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
 });
+
+beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
 /** The screens of each role, as the navigation offers them, and the pages reached from them. */
 function screensOf(role: Role): string[] {
@@ -214,8 +217,9 @@ describe('at 360 px', () => {
           await settle(opened);
           for (const problem of await findProblems(page)) found.push({ screen, ...problem });
           await expectAccessible(page, `${screen} at 360 px, ${language}, ${role}`);
-          const file = screen === '/' ? 'today' : screen.slice(1).replace(/[/?=]+/g, '-').replace(/-\d+/g, '');
-          await screenshot(page, `narrow-${language}-${role.replace('_', '-')}-${file}`);
+          const file = screen === '/' ? 'today' : screen.slice(1).replace(/\d+/g, 'id').replace(/[/?=]+/g, '-');
+          // The whole screen, top to bottom, to look at every word of it.
+          await page.screenshot({ path: `${SCREENSHOTS}narrow-${language}-${role.replace('_', '-')}-${file}.png`, fullPage: true, animations: 'disabled' });
         }
         expect(found, found.map((p) => `${p.screen}: ${p.problem}: ${p.element} "${p.text}" (${p.box})`).join('\n')).toEqual([]);
         expect(errors, errors.join('\n')).toEqual([]);
