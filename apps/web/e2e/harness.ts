@@ -15,6 +15,8 @@ import { startMailbox, type Mailbox } from '../../server/src/test/mailbox';
 
 export const SIZES = {
   phone: { width: 390, height: 844 },
+  /** The narrowest phone the web app is made for (docs/api.md#web-app): every word must stay whole. */
+  narrow: { width: 360, height: 780 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type Size = keyof typeof SIZES;
@@ -80,8 +82,8 @@ export async function startService(
         baseURL: url,
         viewport: SIZES[size],
         deviceScaleFactor: 1,
-        isMobile: size === 'phone',
-        hasTouch: size === 'phone',
+        isMobile: size !== 'desktop',
+        hasTouch: size !== 'desktop',
         locale: options.locale ?? 'en-GB',
         timezoneId: 'Europe/Paris',
         colorScheme: options.colorScheme ?? 'light',

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'schedule_created',
   'schedule_deleted',
   'default_schedule_updated',
+  'start_date_updated',
   'terminal_pin_locked',
   'leave_requested',
   'leave_approved',

@@ -170,6 +170,8 @@ const TABLE: Record<Action, Row> = {
   view_attendance_report: { about: ['service'], employee: [], manager: ['service'], general_manager: ['service'] },
   // no | no | yes (payroll settings, export and scheduled reports)
   manage_payroll: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // no | no | anyone's start date, own included
+  set_start_date: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

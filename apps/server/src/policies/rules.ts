@@ -39,6 +39,7 @@ export const ACTIONS = [
   'set_employee_number',
   'view_attendance_report',
   'manage_payroll',
+  'set_start_date',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -228,6 +229,7 @@ export const RULES: readonly Rule[] = [
       'set_employee_number',
       'view_attendance_report',
       'manage_payroll',
+      'set_start_date',
     ],
     ['general_manager'],
     always,

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { Role } from '../db/schema.js';
-import { Instant, RoleSchema } from '../schemas/common.js';
+import { CalendarDate, Instant, RoleSchema } from '../schemas/common.js';
 import { instant } from './time.js';
 
 export const TeamMemberSchema = Type.Object(
@@ -9,6 +9,7 @@ export const TeamMemberSchema = Type.Object(
     name: Type.String(),
     email: Type.String(),
     role: RoleSchema,
+    start_date: Type.Union([CalendarDate, Type.Null()], { description: 'the day the person starts, as the User resource has it' }),
   },
   { title: 'TeamMember' },
 );
@@ -30,7 +31,7 @@ export interface TeamWithMembers {
   name: string;
   manager_id: number;
   created_at: Date;
-  members: { id: number; name: string; email: string | null; role: Role }[];
+  members: { id: number; name: string; email: string | null; role: Role; start_date: string | null }[];
 }
 
 export function presentTeam(team: TeamWithMembers): TeamView {
@@ -43,6 +44,7 @@ export function presentTeam(team: TeamWithMembers): TeamView {
       name: member.name,
       email: member.email ?? '',
       role: member.role,
+      start_date: member.start_date,
     })),
     created_at: instant(team.created_at),
   };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../db/schema.js';
 import { can, type Actor } from '../policies/rules.js';
-import { Instant, RoleSchema } from '../schemas/common.js';
+import { CalendarDate, Instant, RoleSchema } from '../schemas/common.js';
 import { instant } from './time.js';
 
 export const UserSchema = Type.Object(
@@ -18,6 +18,10 @@ export const UserSchema = Type.Object(
     created_at: Instant,
     employee_number: Type.Union([Type.String(), Type.Null()], {
       description: 'the number the payroll software knows the person by; null while not set',
+    }),
+    start_date: Type.Union([CalendarDate, Type.Null()], {
+      description:
+        'the day the person starts, set by a general manager; null: the earliest of the account’s creation, their first schedule version and their first recorded working time or absence',
     }),
     badge: Type.Optional(
       Type.Union([Type.String(), Type.Null()], {
@@ -46,6 +50,8 @@ export function presentUser(user: UserRow, viewer?: Actor): UserView {
     preferences: { language: user.language, theme: user.theme },
     created_at: instant(user.created_at),
     employee_number: user.employee_number ?? null,
+    // Snapshots written before the column existed (webhook events) have none.
+    start_date: user.start_date ?? null,
   };
   if (viewer && can(viewer, 'set_badge', { type: 'person', id: user.id, managerIds: [] })) {
     return { ...view, badge: user.badge, has_pin: user.pin_hash !== null };

@@ -18,7 +18,7 @@ export async function teamsWithMembers(db: Executor, teamIds: readonly number[])
   const members = await db
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
-    .select(['team_members.team_id', 'users.id', 'users.name', 'users.email', 'users.role'])
+    .select(['team_members.team_id', 'users.id', 'users.name', 'users.email', 'users.role', 'users.start_date'])
     .where('team_members.team_id', 'in', teamIds)
     .where('users.status', '<>', 'deleted')
     .orderBy((eb) => eb.fn('lower', ['users.name']))
@@ -28,7 +28,7 @@ export async function teamsWithMembers(db: Executor, teamIds: readonly number[])
     ...team,
     members: members
       .filter((member) => member.team_id === team.id)
-      .map(({ id, name, email, role }) => ({ id, name, email, role })),
+      .map(({ id, name, email, role, start_date }) => ({ id, name, email, role, start_date })),
   }));
 }
 

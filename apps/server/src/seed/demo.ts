@@ -66,6 +66,9 @@ function at(date: string, time: string, zone: string): Date {
   return new Date(startOfDay(date, zone).getTime() + (h * 60 + m) * 60_000);
 }
 
+/** A few people work four days a week, Monday to Thursday. */
+const isPartTimer = (index: number) => index % 6 === 4;
+
 /** Working days (Monday to Friday) from `from` to `to`, both included. */
 function workingDays(from: string, to: string): string[] {
   const days: string[] = [];
@@ -94,6 +97,18 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     return team.managerId === person.id ? admin : { id: team.managerId, role: 'manager' };
   };
   const inTransaction = <T>(work: (trx: Tx) => Promise<T>) => db.transaction().execute(work);
+  // Everyone started on the first day of the history (docs/api.md#start-date), as in a company that began
+  // recording then: nothing is owed before it, so the balances read what each person worked against their
+  // schedule, not weeks of debt from before they were there.
+  await db
+    .updateTable('users')
+    .set({ start_date: mondayOf(from) })
+    .where(
+      'id',
+      'in',
+      company.people.map((person) => person.id),
+    )
+    .execute();
 
   // Absences first, so that the clocked history leaves their days free: a past vacation week for a
   // third of the people, a sick day for a few, and vacation planned next month for some.
@@ -131,6 +146,14 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     absences: false,
     corrections: false,
   });
+  // The part-timers (a four-day week, below) do not come in on Fridays: the history clocks everyone Monday
+  // to Friday, so their Fridays go, or their balances would show a day of overtime every week.
+  const partTimers = company.people.filter((_, index) => isPartTimer(index)).map((person) => person.id);
+  const fridays = sql`select w.id from working_times w
+    where w.user_id = any(${partTimers}::int[]) and extract(isodow from w.start at time zone ${zone}) = 5`;
+  await sql`delete from clock_records where working_time_id in (${fridays})`.execute(db);
+  const removed = await sql`delete from working_times where id in (${fridays})`.execute(db);
+  history.workingTimes -= Number(removed.numAffectedRows ?? 0);
 
   const periodsOf = async (userId: number, day: string) =>
     db
@@ -198,7 +221,7 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
   let schedules = 0;
   const fullTime = { mon: 25_200, tue: 25_200, wed: 25_200, thu: 25_200, fri: 25_200, sat: 0, sun: 0 };
   for (const [index, person] of company.people.entries()) {
-    const weekly = index % 6 === 4 ? { ...fullTime, fri: 0 } : fullTime;
+    const weekly = isPartTimer(index) ? { ...fullTime, fri: 0 } : fullTime;
     await inTransaction((trx) => createSchedule(trx, managerOf(person), person.id, { valid_from: mondayOf(from), weekly }));
     schedules += 1;
   }

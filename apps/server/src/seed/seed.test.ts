@@ -171,6 +171,18 @@ describe('the demo seed', () => {
     expect(balance.statusCode).toBe(200);
     expect(balance.json().data.expected_seconds).toBeGreaterThan(0);
     expect(balance.json().data.running_balance_seconds).not.toBeNull();
+    // Everyone starts on the history's first Monday: balances owe nothing from before anyone was there, and
+    // read as a real company's, some overtime or some hours short, never a tenth of the quarter's hours.
+    const starts = await t.db.selectFrom('users').select('start_date').distinct().where('id', 'in', summary.company.people.map((p) => p.id)).execute();
+    expect(starts).toEqual([{ start_date: '2026-08-17' }]);
+    const team = await t.app.inject({ method: 'GET', url: `/api/teams/${person.teamId}/balances?${range}`, headers });
+    const members = team.json().data as { user_id: number; running_since: string; running_balance_seconds: number; to_date: { expected_seconds: number } }[];
+    expect(members.length).toBeGreaterThan(3);
+    for (const member of members) {
+      expect(member.running_since).toBe('2026-08-17');
+      expect(member.to_date.expected_seconds).toBeGreaterThan(0);
+      expect(Math.abs(member.running_balance_seconds)).toBeLessThan(member.to_date.expected_seconds / 10);
+    }
     const breaches = await t.app.inject({ method: 'GET', url: `/api/teams/${person.teamId}/compliance?${range}`, headers });
     expect(breaches.statusCode).toBe(200);
     const all = await Promise.all(

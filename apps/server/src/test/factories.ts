@@ -49,7 +49,15 @@ export class Factories {
   }
 
   async buildUser(
-    options: { role?: Role; name?: string; email?: string; password?: string; status?: UserStatus } = {},
+    options: {
+      role?: Role;
+      name?: string;
+      email?: string;
+      password?: string;
+      status?: UserStatus;
+      /** The day the person starts (docs/api.md#start-date); without it, inferred from today's account. */
+      startDate?: string;
+    } = {},
   ): Promise<UserRow> {
     const n = this.next();
     const passwordHash =
@@ -64,6 +72,7 @@ export class Factories {
         role: options.role ?? 'employee',
         status: options.status ?? 'active',
         password_hash: options.status === 'invited' ? null : passwordHash,
+        ...(options.startDate ? { start_date: options.startDate } : {}),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -90,7 +90,7 @@ export function Shell() {
       {desktop && (
         <nav className="app-shell-navbar" aria-label={t('nav.label')}>
           <div className="app-shell-navbar-entries">
-            <Text size="sm" c="dimmed" px="sm" pb="xs" truncate>
+            <Text size="sm" c="dimmed" px="sm" pb="xs" truncate title={user.name}>
               {user.name}
             </Text>
             {entriesFor(user.role, 'side').map((entry) => (

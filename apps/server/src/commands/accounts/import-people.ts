@@ -11,10 +11,11 @@ import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
 import { Email } from '../../schemas/common.js';
 import { makeAjv } from '../../schemas/validation.js';
-import { dateInZone } from '../../time/zone.js';
+import { isDayInWindow } from '../../time/calendar-window.js';
+import { dateInZone, isCalendarDate } from '../../time/zone.js';
 import { INVITATION_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'employee_number'] as const;
+export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'employee_number', 'start_date'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours`). */
 export type ImportRowInput = Partial<Record<ImportColumn, unknown>>;
@@ -67,6 +68,8 @@ interface CheckedRow {
   badge: string | undefined;
   /** The number the payroll software knows the person by (docs/api.md#payroll). */
   employeeNumber: string | undefined;
+  /** The day the person starts (docs/api.md#start-date), `YYYY-MM-DD`. */
+  startDate: string | undefined;
   errors: Partial<Record<ImportColumn, { code: ImportFieldCode }[]>>;
 }
 
@@ -124,7 +127,11 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   // eslint-disable-next-line no-control-regex
   if (employeeNumber !== undefined && (employeeNumber.length > 32 || /[\u0000-\u001f\u007f]/.test(employeeNumber))) fail('employee_number', 'invalid');
 
-  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, employeeNumber, errors };
+  // A day as `PUT /users/{id}` takes it: a real `YYYY-MM-DD` of the years 1970 to 2200.
+  const startDate = values.start_date || undefined;
+  if (startDate !== undefined && !(isCalendarDate(startDate) && isDayInWindow(startDate))) fail('start_date', 'invalid');
+
+  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, employeeNumber, startDate, errors };
 }
 
 /** What the database already holds for the file's e-mail addresses, team names and badge numbers. */
@@ -258,19 +265,20 @@ async function writeImport(
 ): Promise<void> {
   if (rows.length === 0) return;
   const created = await sql<{ id: number; email: string }>`
-    insert into users (email, name, role, status, language, badge, employee_number)
-    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge, r.employee_number
+    insert into users (email, name, role, status, language, badge, employee_number, start_date)
+    select r.email, r.name, r.role, 'invited', coalesce(r.language, 'en'), r.badge, r.employee_number, r.start_date
     from jsonb_to_recordset(${JSON.stringify(
-      rows.map(({ email, name, role, language, badge, employeeNumber }) => ({
+      rows.map(({ email, name, role, language, badge, employeeNumber, startDate }) => ({
         email,
         name,
         role,
         language: language ?? null,
         badge: badge ?? null,
         employee_number: employeeNumber ?? null,
+        start_date: startDate ?? null,
       })),
     )}::jsonb)
-      as r(email text, name text, role text, language text, badge text, employee_number text)
+      as r(email text, name text, role text, language text, badge text, employee_number text, start_date date)
     returning id, email`.execute(trx);
   const idOf = new Map(created.rows.map((user) => [user.email, user.id]));
   const userId = (email: string) => idOf.get(email) ?? accounts.get(email)!.id;

@@ -1,8 +1,10 @@
-// Account management: invitations, roles, names and preferences.
-import type { Db } from '../../db/client.js';
+// Account management: invitations, roles, names, start dates and preferences.
+import { appendChange } from '../../changelog/changelog.js';
+import type { Db, Tx } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
 import type { Role, UserRow } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { notify } from '../../notifications/notify.js';
 import { can, type Actor, type PersonSubject } from '../../policies/rules.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
@@ -75,17 +77,19 @@ export async function changeRole(db: Db, userId: number, role: Role): Promise<Us
 }
 
 /**
- * `PUT /users/{id}`: the name (the person themself, update_profile) and the employee number (general
- * managers, set_employee_number); each field is refused (403) to a caller its rule does not name.
+ * `PUT /users/{id}`: the name (the person themself, update_profile), the employee number (general managers,
+ * set_employee_number) and the start date (general managers, set_start_date); each field is refused (403) to a
+ * caller its rule does not name. One transaction: all the fields given change, or none.
  */
 export async function updateAccount(
   db: Db,
   actor: Actor,
   subject: PersonSubject,
-  changes: { name?: string; employee_number?: string | null },
+  changes: { name?: string; employee_number?: string | null; start_date?: string | null },
 ): Promise<UserRow> {
   if (changes.name !== undefined && !can(actor, 'update_profile', subject)) throw new ForbiddenError();
   if (changes.employee_number !== undefined && !can(actor, 'set_employee_number', subject)) throw new ForbiddenError();
+  if (changes.start_date !== undefined && !can(actor, 'set_start_date', subject)) throw new ForbiddenError();
   const set: { name?: string; employee_number?: string | null } = {};
   if (changes.name !== undefined) {
     const trimmed = changes.name.trim();
@@ -97,8 +101,15 @@ export async function updateAccount(
     const trimmed = changes.employee_number?.trim() ?? '';
     set.employee_number = trimmed === '' ? null : trimmed;
   }
-  if (Object.keys(set).length === 0) return db.selectFrom('users').selectAll().where('id', '=', subject.id).executeTakeFirstOrThrow();
-  return db.updateTable('users').set(set).where('id', '=', subject.id).returningAll().executeTakeFirstOrThrow();
+  const startDate = changes.start_date;
+  return db.transaction().execute(async (trx) => {
+    let row =
+      Object.keys(set).length === 0
+        ? await trx.selectFrom('users').selectAll().where('id', '=', subject.id).executeTakeFirstOrThrow()
+        : await trx.updateTable('users').set(set).where('id', '=', subject.id).returningAll().executeTakeFirstOrThrow();
+    if (startDate !== undefined) row = await setStartDate(trx, actor, subject.id, startDate);
+    return row;
+  });
 }
 
 export async function updatePreferences(
@@ -154,4 +165,31 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
       .where('id', '=', userId)
       .execute();
   });
+}
+
+/** The change log's subject of a change of a person's start date: the person's account. */
+export const START_DATE_SUBJECT_TYPE = 'start_date';
+
+/**
+ * Sets the day a person starts (null: inferred again, queries/start-dates.ts), and what it changes: what the
+ * person owes. So, like a schedule, a change is logged in the person's change log and notified to them
+ * (`start_date_updated`); setting the same day again changes nothing. Takes the person's row lock.
+ */
+export async function setStartDate(trx: Tx, actor: Actor, userId: number, startDate: string | null): Promise<UserRow> {
+  await lockPerson(trx, userId);
+  const before = await trx.selectFrom('users').selectAll().where('id', '=', userId).where('status', '<>', 'deleted').executeTakeFirst();
+  if (!before) throw new NotFoundError('No such person.');
+  if (before.start_date === startDate) return before;
+  const after = await trx.updateTable('users').set({ start_date: startDate }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  const change = await appendChange(trx, {
+    userId,
+    actorId: actor.id,
+    action: 'update',
+    subjectType: START_DATE_SUBJECT_TYPE,
+    subjectId: userId,
+    before: { start_date: before.start_date },
+    after: { start_date: after.start_date },
+  });
+  await notify(trx, userId, 'start_date_updated', { change_id: change.id, actor_id: actor.id });
+  return after;
 }

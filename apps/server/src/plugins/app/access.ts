@@ -17,9 +17,15 @@ export type { SubjectLoader };
  *   401 there (and a terminal's credential is 401 everywhere else).
  * - `signed_in`: any signed-in account; what it sees is scoped to itself by the handler's query
  *   (its notifications, its corrections and those it may review, the teams it may see).
- * - `{action, subject}`: the rule function decides `action` on the loaded subject.
+ * - `{action, subject}`: the rule function decides `action` on the loaded subject. On a route whose fields
+ *   take different rights (a person's name is theirs to change, their start date a general manager's),
+ *   `action` is a function of the request (its body checked) naming every action it asks: each is decided.
  */
-export type Access = 'public' | 'signed_in' | 'terminal' | { action: Action; subject: SubjectLoader };
+export type Access =
+  | 'public'
+  | 'signed_in'
+  | 'terminal'
+  | { action: Action | ((request: FastifyRequest) => readonly [Action, ...Action[]]); subject: SubjectLoader };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +81,8 @@ export default fp(
         const actor = request.currentUser;
         if (!actor) throw new ForbiddenError();
         const subject = await access.subject(request, app.db);
-        if (!can(actor, access.action, subject)) throw new ForbiddenError();
+        const actions = typeof access.action === 'function' ? access.action(request) : [access.action];
+        if (!actions.every((action) => can(actor, action, subject))) throw new ForbiddenError();
         // A personal access token admitted by its `clock` scope alone acts on its owner only.
         if (request.currentSession?.selfOnly === true && !(subject.type === 'person' && subject.id === actor.id)) {
           throw new ForbiddenError();

@@ -28,7 +28,8 @@ beforeAll(async () => {
   manager = await t.f.buildUser({ role: 'manager', name: 'Manon' });
   generalManager = await t.f.buildUser({ role: 'general_manager' });
   paul = await t.f.buildUser({ name: 'Paul' });
-  outsider = await t.f.buildUser({ name: 'Zoe' });
+  // Zoe has no schedule of her own: she owes the company default from her start.
+  outsider = await t.f.buildUser({ name: 'Zoe', startDate: '2026-01-01' });
   teamId = (await t.f.buildTeam({ manager, members: [paul] })).id;
 
   // Two schedule versions: 8 h Monday to Friday from 2 March, then a short Friday from Wednesday 25 March.
@@ -104,7 +105,7 @@ describe('GET /users/{id}/balance', () => {
   it('counts a public holiday of the region (Easter Monday) and an open period with an open break up to now', async () => {
     const range = parseDayRange({ start: '2026-04-06', end: '2026-04-07' });
     const query = { range, zone: 'Europe/Paris', region: 'FR', defaultSeconds: DEFAULT_7H, now: new Date('2026-04-07T10:00:00Z') };
-    const ines = await t.f.buildUser({ name: 'Ines' });
+    const ines = await t.f.buildUser({ name: 'Ines', startDate: '2026-01-01' });
     // Clocked in at 08:00 local (06:00 UTC), on a break since 09:30 UTC, "now" 10:00 UTC → 4 h - 30 min.
     await tf.workingTime(ines, { start: '2026-04-07T06:00:00', end: null, breaks: [{ start: '2026-04-07T09:30:00', end: null }] });
     const result = await balance(t.db, { ...query, userId: ines.id });

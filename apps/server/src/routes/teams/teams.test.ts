@@ -34,8 +34,8 @@ describe('GET /teams', () => {
       name: 'Listing mine',
       manager_id: manager.id,
       members: [
-        { id: colleague.id, name: 'Cleo Colleague', email: colleague.email, role: 'employee' },
-        { id: employee.id, name: 'Emil Employee', email: employee.email, role: 'employee' },
+        { id: colleague.id, name: 'Cleo Colleague', email: colleague.email, role: 'employee', start_date: null },
+        { id: employee.id, name: 'Emil Employee', email: employee.email, role: 'employee', start_date: null },
       ],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
@@ -177,7 +177,7 @@ describe('team members', () => {
     const team = await t.f.buildTeam({ manager });
     const added = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
     expect(added.statusCode).toBe(200);
-    expect(added.json().data.members).toEqual([{ id: employee.id, name: employee.name, email: employee.email, role: 'employee' }]);
+    expect(added.json().data.members).toEqual([{ id: employee.id, name: employee.name, email: employee.email, role: 'employee', start_date: null }]);
     const again = await t.sendAs(manager, 'POST', `/teams/${team.id}/members`, { user_id: employee.id });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.members).toHaveLength(1);

@@ -40,7 +40,7 @@ beforeAll(async () => {
   manager = await t.f.buildUser({ role: 'manager', name: 'Manager' });
   amelie = await t.f.buildUser({ name: 'Amélie, "A"' });
   await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', amelie.id).execute();
-  bruno = await t.f.buildUser({ name: 'Bruno' });
+  bruno = await t.f.buildUser({ name: 'Bruno', startDate: '2026-04-01' });
   outsider = await t.f.buildUser();
   teamId = (await t.f.buildTeam({ manager, members: [amelie, bruno] })).id;
   const schedule = await t.sendAs(manager, 'POST', `/users/${amelie.id}/schedules`, {
@@ -281,7 +281,7 @@ describe('timesheets: names from outside, other scripts, long days, days to come
   beforeAll(async () => {
     const tf = new TimeFactories(t.db);
     const generalManager = await t.f.buildUser({ role: 'general_manager' });
-    mallory = await t.f.buildUser({ name: HYPERLINK });
+    mallory = await t.f.buildUser({ name: HYPERLINK, startDate: '2026-05-01' });
     atSign = await t.f.buildUser({ name: '@SUM(1+1)*cmd|\' /C calc\'!A0' });
     lukasz = await t.f.buildUser({ name: 'Łukasz Żółć' });
     dmitry = await t.f.buildUser({ name: 'Дмитрий Петров' });

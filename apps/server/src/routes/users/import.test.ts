@@ -206,6 +206,33 @@ describe('POST /users/import: every row is checked', () => {
 });
 
 describe('POST /users/import: what an import writes', () => {
+  it('reads the start_date column: a good day is stored, a bad one refused on its row, and nothing is written', async () => {
+    const [starts, later, infers] = ['starts', 'later', 'infers'].map(email) as [string, string, string];
+    const bad = ['2026-02-30', '27/11/2026', '1969-12-31', '2201-01-01', 'soon'];
+    const badRows = bad.map((value, index) => `${email(`bad${index}`)};Bad ${index};${value}`);
+    const before = [await accountCount(), await outboxCount()];
+    const refused = await postCsv(`email;name;start_date\r\n${starts};Starts;2026-12-01\r\n${badRows.join('\r\n')}\r\n`, '?dry_run=false');
+    expect(refused.statusCode).toBe(200);
+    const data = refused.json().data;
+    expect(data).toMatchObject({ dry_run: false, created: 1, invalid: bad.length });
+    expect(data.rows[0]).toEqual({ row: 1, email: starts, status: 'created' });
+    for (const [index] of bad.entries()) {
+      expect(data.rows[index + 1]).toMatchObject({ row: index + 2, status: 'invalid', errors: { start_date: [{ code: 'invalid' }] } });
+    }
+    expect([await accountCount(), await outboxCount()]).toEqual(before);
+
+    const written = await postCsv(`email,name,start_date\n${starts},Starts,2026-12-01\n${later},Later, 2027-01-04 \n${infers},Infers,\n`, '?dry_run=false');
+    expect(written.json().data).toMatchObject({ created: 3, invalid: 0 });
+    expect((await account(starts))!.start_date).toBe('2026-12-01');
+    expect((await account(later))!.start_date).toBe('2027-01-04');
+    expect((await account(infers))!.start_date).toBeNull();
+    // And in JSON rows, as the user resource shows it.
+    const json = await postRows([{ email: email('json'), name: 'Json', start_date: '2025-09-01' }], '?dry_run=false');
+    expect(json.json().data.created).toBe(1);
+    const listed = await t.send('GET', `/users?q=${encodeURIComponent(json.json().data.rows[0].email)}`, adminHeaders);
+    expect(listed.json().data[0].start_date).toBe('2025-09-01');
+  });
+
   it('creates accounts, teams with their managers, memberships, schedules and invitations', async () => {
     const existingManager = await t.f.buildUser({ role: 'manager' });
     const existingTeam = await t.f.buildTeam({ manager: existingManager, name: `Existing ${unique}` });

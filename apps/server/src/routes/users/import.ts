@@ -22,6 +22,7 @@ const ImportRow = Type.Object(
     weekly_hours: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Number({ minimum: -1e6, maximum: 1e6 }), Type.Null()])),
     badge: Type.Optional(Cell),
     employee_number: Type.Optional(Cell),
+    start_date: Type.Optional(Cell),
   },
   { title: 'ImportRow' },
 );
@@ -86,6 +87,7 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
           '`weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), ' +
           '`badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), ' +
           '`employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). ' +
+          '`start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). ' +
           '`dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. ' +
           'An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). ' +
           'Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.',

@@ -20,7 +20,7 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
-import { Data, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
+import { Data, DateInput, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
@@ -135,16 +135,23 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { access: { action: 'edit_account', subject: subjects.personParam('id') }, scope: 'manage' },
       schema: {
-        operationId: 'updateUserName',
+        operationId: 'updateUser',
         tags: ['accounts'],
-        summary: 'Change one’s name, or a person’s employee number',
+        summary: 'Change one’s name, or a person’s employee number or start date',
         description:
-          'The name shown to the person’s managers, in reports and on timesheets: the person themself only. `employee_number`: the ' +
+          '`name`: the name shown to the person’s managers, in reports and on timesheets; the person’s own only. `employee_number`: the ' +
           'number the payroll software knows the person by (up to 32 characters; empty or null clears it), set by general managers only, ' +
-          '422 `taken` when another account has it. A field the caller may not change is 403. Only the fields given change.',
+          '422 `taken` when another account has it. `start_date` (general managers): the day the person starts, from which the ' +
+          'balances expect hours; null infers it again (the earliest of the account’s creation, the first schedule version of their ' +
+          'own and the first recorded working time or absence); logged (`subject_type: "start_date"`) and notified ' +
+          '(`start_date_updated`). A field the caller may not change is 403. Only the fields given change, all in one transaction.',
         params: IdParams,
         body: Type.Object(
-          { name: Type.Optional(Name), employee_number: Type.Optional(Type.Union([EmployeeNumber, Type.Null()])) },
+          {
+            name: Type.Optional(Name),
+            employee_number: Type.Optional(Type.Union([EmployeeNumber, Type.Null()])),
+            start_date: Type.Optional(Type.Union([DateInput('the day the person starts'), Type.Null()])),
+          },
           { minProperties: 1 },
         ),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },

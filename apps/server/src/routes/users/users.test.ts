@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { exportPersonData } from '../../queries/export.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';
 
 let t: TestApp;
@@ -198,6 +198,71 @@ describe('PUT /users/{id}/role', () => {
     expect((await t.send('PUT', `/users/${employee.id}/role`, adminHeaders, { role: 'owner' })).statusCode).toBe(422);
     expect((await t.send('PUT', '/users/999999/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
     expect((await t.send('PUT', '/users/abc/role', adminHeaders, { role: 'manager' })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /users/{id} {start_date}', () => {
+  it('lets general managers set anyone’s start date, own included, logged and notified, and clear it', async () => {
+    const person = await t.f.buildUser();
+    expect((await t.sendAs(admin, 'GET', `/users?q=${encodeURIComponent(person.email!)}`)).json().data[0].start_date).toBeNull();
+    const set = await t.send('PUT', `/users/${person.id}`, adminHeaders, { start_date: '2026-12-01' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data).toMatchObject({ id: person.id, name: person.name, start_date: '2026-12-01' });
+    // The same day again changes nothing: one entry, one notification.
+    expect((await t.send('PUT', `/users/${person.id}`, adminHeaders, { start_date: '2026-12-01' })).statusCode).toBe(200);
+    const changes = (await t.sendAs(admin, 'GET', `/users/${person.id}/changes`)).json().data;
+    expect(changes).toEqual([
+      expect.objectContaining({
+        action: 'update',
+        subject_type: 'start_date',
+        subject_id: person.id,
+        actor_id: admin.id,
+        before: { start_date: null },
+        after: { start_date: '2026-12-01' },
+      }),
+    ]);
+    const notifications = (await t.sendAs(person, 'GET', '/notifications')).json().data;
+    expect(notifications.map((n: { kind: string }) => n.kind)).toEqual(['start_date_updated']);
+
+    const cleared = await t.send('PUT', `/users/${person.id}`, adminHeaders, { start_date: null });
+    expect(cleared.json().data.start_date).toBeNull();
+    const own = await t.send('PUT', `/users/${admin.id}`, adminHeaders, { start_date: '2020-01-06' });
+    expect(own.json().data.start_date).toBe('2020-01-06');
+    // The person sees it on their own account.
+    expect((await t.sendAs(person, 'GET', '/auth/me')).json().data.start_date).toBeNull();
+  });
+
+  it('is 401 without credentials, 403 for the person themself and for managers, 404 for nobody, 422 for bad dates', async () => {
+    const manager = await t.f.buildUser({ role: 'manager' });
+    const employee = await t.f.buildUser();
+    await t.f.buildTeam({ manager, members: [employee] });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/users/${employee.id}`, payload: { start_date: '2026-12-01' } })).statusCode).toBe(401);
+    expect((await t.sendAs(employee, 'PUT', `/users/${employee.id}`, { start_date: '2026-12-01' })).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'PUT', `/users/${employee.id}`, { start_date: '2026-12-01' })).statusCode).toBe(403);
+    expect((await t.sendAs(manager, 'PUT', `/users/${manager.id}`, { start_date: '2026-12-01' })).statusCode).toBe(403);
+    // One's own name with a start date still needs both rights.
+    expect((await t.sendAs(employee, 'PUT', `/users/${employee.id}`, { name: 'E', start_date: '2026-12-01' })).statusCode).toBe(403);
+    expect((await t.send('PUT', `/users/${employee.id}`, adminHeaders, { name: 'E', start_date: '2026-12-01' })).statusCode).toBe(403);
+    const both = await t.send('PUT', `/users/${admin.id}`, adminHeaders, { name: 'Ada Admin', start_date: '2021-03-01' });
+    expect(both.json().data).toMatchObject({ name: 'Ada Admin', start_date: '2021-03-01' });
+    expect((await t.send('PUT', '/users/999999', adminHeaders, { start_date: '2026-12-01' })).statusCode).toBe(404);
+    const deleted = await t.f.buildUser();
+    expect((await t.send('DELETE', `/users/${deleted.id}`, adminHeaders)).statusCode).toBe(204);
+    expect((await t.send('PUT', `/users/${deleted.id}`, adminHeaders, { start_date: '2026-12-01' })).statusCode).toBe(404);
+    for (const [value, code] of [
+      ['2026-02-30', 'invalid'],
+      ['01/12/2026', 'invalid'],
+      ['1969-12-31', 'out_of_range'],
+      ['2201-01-01', 'out_of_range'],
+      [20261201, 'invalid'],
+    ] as const) {
+      const response = await t.send('PUT', `/users/${employee.id}`, adminHeaders, { start_date: value });
+      expect(response.statusCode, String(value)).toBe(422);
+      expect(codes(response), String(value)).toEqual({ start_date: [code] });
+    }
+    const empty = await t.send('PUT', `/users/${employee.id}`, adminHeaders, {});
+    expect(empty.statusCode).toBe(422);
+    expect((await t.db.selectFrom('users').select('start_date').where('id', '=', employee.id).executeTakeFirstOrThrow()).start_date).toBeNull();
   });
 });
 

@@ -71,6 +71,16 @@ export function useSetEmployeeNumber() {
   });
 }
 
+/** The day a person starts (YYYY-MM-DD); null counts from the account's creation or the first records again. */
+export function useSetStartDate() {
+  const changed = useAccountsChanged();
+  return useMutation({
+    mutationFn: ({ id, startDate }: { id: number; startDate: string | null }) =>
+      unwrap(client.api.PUT('/users/{id}', { params: { path: { id } }, body: { start_date: startDate } })),
+    onSuccess: changed,
+  });
+}
+
 export function useDeleteAccount() {
   const changed = useAccountsChanged();
   return useMutation({

@@ -22,6 +22,7 @@ const FIELD_KEYS: Record<ImportColumn, string> = {
   language: 'accounts.import.fields.language',
   weekly_hours: 'accounts.import.fields.weekly_hours',
   badge: 'accounts.import.fields.badge',
+  start_date: 'accounts.import.fields.start_date',
 };
 const CODE_KEYS: Record<string, string> = {
   required: 'accounts.import.codes.required',

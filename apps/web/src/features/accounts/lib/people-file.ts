@@ -2,7 +2,7 @@
 // it); an XLSX workbook's first sheet is turned into rows here, with the library the timesheets are
 // written with (ExcelJS, loaded only when a workbook is chosen), and sent as JSON rows.
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge'] as const;
+export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'start_date'] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export type ImportRow = Partial<Record<ImportColumn, string | null>>;
 
@@ -64,7 +64,7 @@ export async function readPeopleFile(file: File): Promise<PeopleFile> {
 export function peopleTemplate(): string {
   return [
     IMPORT_COLUMNS.join(','),
-    'ana.durand@example.com,Ana Durand,manager,Assembly,,fr,35,1001',
-    'ben.martin@example.com,Ben Martin,employee,Assembly,ana.durand@example.com,en,37.5,1002',
+    'ana.durand@example.com,Ana Durand,manager,Assembly,,fr,35,1001,2026-01-05',
+    'ben.martin@example.com,Ben Martin,employee,Assembly,ana.durand@example.com,en,37.5,1002,',
   ].join('\r\n') + '\r\n';
 }

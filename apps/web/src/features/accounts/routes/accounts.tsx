@@ -1,9 +1,9 @@
 // Accounts (general managers): every account, invited ones told apart, with a search, a role filter and
 // pages; inviting someone with a role, importing people from a file, resending an invitation, changing a
-// role, setting the badge used at the shared terminals, deleting an account.
+// role, setting the badge used at the shared terminals and the day a person starts, deleting an account.
 import { Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFileImport, IconId, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileImport, IconId, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
@@ -14,10 +14,12 @@ import { ConfirmButton } from '../../../components/confirm-button';
 import { FormActions } from '../../../components/form-actions';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
+import { formatLongDay } from '../../../lib/format';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
+import { parseIsoDate } from '../../../lib/time';
 import { ImportPeopleModal } from '../components/import-people';
-import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, useSetEmployeeNumber, type Role } from '../api/accounts';
+import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, useSetEmployeeNumber, useSetStartDate, type Role } from '../api/accounts';
 
 const ROLE_KEYS = {
   employee: 'accounts.roles.employee',
@@ -163,8 +165,45 @@ function EmployeeNumberModal({ account, onClose }: { account: User; onClose: () 
   );
 }
 
-function AccountRow({ account }: { account: User }) {
+/** The day the person starts: nothing is owed before it; empty counts from the account or the first records. */
+function StartDateModal({ account, onClose }: { account: User; onClose: () => void }) {
   const { t } = useTranslation();
+  const setStartDate = useSetStartDate();
+  const [day, setDay] = useState(account.start_date ?? '');
+  const { errors, error, submitWith } = useFormRefusal();
+  const submit = submitWith(async () => {
+    await setStartDate.mutateAsync({ id: account.id, startDate: day === '' ? null : day });
+    onClose();
+  });
+  return (
+    <Modal opened onClose={onClose} title={t('accounts.startDate.title', { name: account.name })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <RefusalAlert message={error} />
+          <Text size="sm">{t('accounts.startDate.help', { name: account.name })}</Text>
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              type="date"
+              label={t('accounts.startDate.field')}
+              value={day}
+              onChange={(e) => setDay(e.currentTarget.value)}
+              error={errors.start_date}
+              style={{ flex: '1 1 10rem' }}
+              data-autofocus
+            />
+            <Button variant="default" onClick={() => setDay('')} disabled={day === ''}>
+              {t('accounts.startDate.clear')}
+            </Button>
+          </Group>
+          <FormActions onCancel={onClose} submitLabel={t('common.save')} submitting={setStartDate.isPending} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function AccountRow({ account }: { account: User }) {
+  const { t, i18n } = useTranslation();
   const me = useCurrentUser();
   const changeRole = useChangeRole();
   const resend = useResendInvitation();
@@ -172,13 +211,14 @@ function AccountRow({ account }: { account: User }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [editingBadge, setEditingBadge] = useState(false);
   const [editingNumber, setEditingNumber] = useState(false);
+  const [editingStart, setEditingStart] = useState(false);
   const self = account.id === me.id;
   return (
     <Card withBorder component="li" padding="sm">
       <Group justify="space-between" gap="sm">
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Group gap="xs">
-            <Text fw={600} truncate>
+            <Text fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {account.name}
             </Text>
             {account.status === 'invited' ? (
@@ -191,7 +231,7 @@ function AccountRow({ account }: { account: User }) {
               </Badge>
             )}
           </Group>
-          <Text size="sm" c="dimmed" truncate>
+          <Text size="sm" c="dimmed" truncate title={account.email}>
             {account.email}
           </Text>
           {account.employee_number && (
@@ -204,6 +244,11 @@ function AccountRow({ account }: { account: User }) {
               {account.has_pin === false
                 ? t('accounts.badge.shownNoPin', { badge: account.badge })
                 : t('accounts.badge.shown', { badge: account.badge })}
+            </Text>
+          )}
+          {account.start_date && (
+            <Text size="sm" c="dimmed">
+              {t('accounts.startDate.shown', { day: formatLongDay(parseIsoDate(account.start_date), i18n.language) })}
             </Text>
           )}
         </Stack>
@@ -262,6 +307,15 @@ function AccountRow({ account }: { account: User }) {
           >
             {t('accounts.employeeNumber.open')}
           </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconCalendarEvent size={14} aria-hidden />}
+            onClick={() => setEditingStart(true)}
+            aria-label={t('accounts.startDate.label', { name: account.name })}
+          >
+            {t('accounts.startDate.open')}
+          </Button>
           {!self && (
             <ConfirmButton
               size="compact-sm"
@@ -284,6 +338,7 @@ function AccountRow({ account }: { account: User }) {
       )}
       {editingBadge && <BadgeModal account={account} onClose={() => setEditingBadge(false)} />}
       {editingNumber && <EmployeeNumberModal account={account} onClose={() => setEditingNumber(false)} />}
+      {editingStart && <StartDateModal account={account} onClose={() => setEditingStart(false)} />}
     </Card>
   );
 }

@@ -21,6 +21,7 @@ const KIND_KEYS: Record<string, string> = {
   clock_backdated: 'inbox.kinds.clock_backdated',
   working_time_over_24h: 'inbox.kinds.working_time_over_24h',
   default_schedule_updated: 'inbox.kinds.default_schedule_updated',
+  start_date_updated: 'inbox.kinds.start_date_updated',
   terminal_pin_locked: 'inbox.kinds.terminal_pin_locked',
 };
 

@@ -49,6 +49,8 @@ export interface Person {
   status: 'invited' | 'active';
   /** The number the payroll software knows the person by (general managers' view). */
   employee_number: string | null;
+  /** The day the person starts, when a general manager set it; null: inferred by the service. */
+  start_date: string | null;
   /** Names of the caller's teams the person belongs to (a manager's view). */
   teams: string[];
 }
@@ -68,6 +70,7 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
             role: user.role,
             status: user.status,
             employee_number: user.employee_number,
+            start_date: user.start_date,
             teams: [],
           }))
           .sort((a, b) => a.name.localeCompare(b.name));

@@ -88,7 +88,8 @@ function PersonRow({
         <Paper withBorder h={rowHeight - 6} px="sm">
           <Group justify="space-between" wrap="nowrap" h="100%" gap="sm">
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-              <Text fw={600} truncate>
+              {/* Rows keep one height (the list is virtual): a long name is shortened, whole in its title. */}
+              <Text fw={600} truncate title={person.name}>
                 {person.name}
               </Text>
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -96,7 +97,7 @@ function PersonRow({
                 <Badge color={PRESENCE_COLORS[person.status]} variant="filled" autoContrast style={{ flexShrink: 0, overflow: 'visible' }} data-presence={person.status}>
                   {t(PRESENCE_KEYS[person.status])}
                 </Badge>
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="dimmed" truncate title={[sinceText, teamNames].filter(Boolean).join(' · ')}>
                   {[sinceText, teamNames].filter(Boolean).join(' · ')}
                 </Text>
               </Group>

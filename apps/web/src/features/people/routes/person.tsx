@@ -86,7 +86,7 @@ export function Person() {
   if (periods.error instanceof ApiError && (periods.error.status === 403 || periods.error.status === 404)) {
     return (
       <Stack gap="lg" maw={900} mx="auto">
-        <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} self={self} />
+        <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} startDate={self ? me.start_date : person?.start_date} self={self} />
         <Alert color="red" role="alert">
           {errorMessage(periods.error, t)}
         </Alert>
@@ -96,7 +96,7 @@ export function Person() {
   if (allowedFor !== userId) {
     return (
       <Stack gap="lg" maw={900} mx="auto">
-        <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} self={self} />
+        <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} startDate={self ? me.start_date : person?.start_date} self={self} />
         {periods.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(periods.error, t)}
@@ -110,7 +110,7 @@ export function Person() {
 
   return (
     <Stack gap="lg" maw={900} mx="auto">
-      <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} self={self} />
+      <PersonHeader name={name} email={person?.email} employeeNumber={person?.employee_number} startDate={self ? me.start_date : person?.start_date} self={self} />
 
       <ViewPicker view={view} range={range} onChange={go}>
         <Text size="sm">

@@ -40,7 +40,7 @@ function AddMembers({ teamId, memberIds }: { teamId: number; memberIds: Set<numb
           {results.data.length === 0 && <Text size="sm" c="dimmed">{t('teams.addNone')}</Text>}
           {results.data.map((user) => (
             <Group component="li" key={user.id} justify="space-between" wrap="nowrap">
-              <Text size="sm" truncate>
+              <Text size="sm" truncate title={`${user.name} · ${user.email}`}>
                 {user.name} · {user.email}
               </Text>
               {memberIds.has(user.id) ? (
@@ -192,7 +192,10 @@ export function Team() {
             <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {team.members.map((member) => (
                 <Group component="li" key={member.id} justify="space-between" wrap="nowrap">
-                  <Anchor renderRoot={(props) => <Link {...props} to="/people/$userId" params={{ userId: String(member.id) }} search={{ view: 'week' }} />} truncate>
+                  <Anchor
+                    renderRoot={(props) => <Link {...props} to="/people/$userId" params={{ userId: String(member.id) }} search={{ view: 'week' }} />}
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
                     {member.name}
                   </Anchor>
                   <ActionIcon

@@ -52,7 +52,7 @@ function TerminalRow({ terminal, onCode }: { terminal: Terminal; onCode: (shown:
     <Card withBorder component="li" padding="sm">
       <Group justify="space-between" gap="sm">
         <Stack gap={0} style={{ minWidth: 0, flex: '1 1 14rem' }}>
-          <Text fw={600} truncate>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {terminal.name}
           </Text>
           <Text size="sm" c="dimmed">
