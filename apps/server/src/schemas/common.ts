@@ -23,9 +23,22 @@ export const ErrorBody = Type.Object(
     error: Type.String({ description: 'English sentence; clients must not depend on it' }),
     code: Type.String({ description: 'stable code' }),
     details: Type.Optional(
-      Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() }, { required: ['code'] })), {
-        description: 'validation failures: field → codes',
-      }),
+      Type.Record(
+        Type.String(),
+        Type.Array(
+          Type.Object(
+            {
+              code: Type.String(),
+              available_days: Type.Optional(Type.Number({ description: '`insufficient_balance`: the days left in that leave year' })),
+              year: Type.Optional(Type.Integer({ description: '`insufficient_balance`: the leave year' })),
+            },
+            { required: ['code'] },
+          ),
+        ),
+        {
+          description: 'validation failures: field → codes',
+        },
+      ),
     ),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), { description: 'validation messages per field' }),

@@ -1437,7 +1437,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for leave (the person), or enter it for them (approved at once)
-         * @description The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. 422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), `no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), `inactive`. 409 `week_validated` for a day in a validated week.
+         * @description The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. 422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), `no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), `inactive`. 409 `week_validated` for a day in a validated week. A person the caller may not view: 404.
          */
         post: operations["createLeaveRequest"];
         delete?: never;
@@ -2205,7 +2205,11 @@ export interface components {
             /** @description validation failures: field → codes */
             details?: {
                 [key: string]: {
+                    /** @description `insufficient_balance`: the days left in that leave year */
+                    available_days?: number;
                     code: string;
+                    /** @description `insufficient_balance`: the leave year */
+                    year?: number;
                 }[];
             };
             /** @description English sentence; clients must not depend on it */

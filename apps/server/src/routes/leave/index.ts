@@ -245,7 +245,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/leave-requests',
     {
-      config: { access: { action: 'request_leave', subject: subjects.personParam('id') }, scope: 'manage' },
+      config: { access: { action: 'request_leave', subject: subjects.visiblePersonParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'createLeaveRequest',
         tags: TAGS,
@@ -254,7 +254,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. ' +
           '422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), ' +
           '`no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), ' +
-          '`inactive`. 409 `week_validated` for a day in a validated week.',
+          '`inactive`. 409 `week_validated` for a day in a validated week. A person the caller may not view: 404.',
         params: IdParams,
         body: RequestBody,
         response: { 201: Data(LeaveRequestSchema), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },
