@@ -13,13 +13,21 @@ import { loadScreenWords } from '../lib/i18n';
 import { useLiveEvents } from '../lib/live';
 import { useMe } from '../lib/me';
 import { useSession } from '../lib/session';
-import { entriesFor, type NavEntry } from './navigation';
+import { entriesFor, NAV_ENTRIES, type NavEntry } from './navigation';
 import { SignOutButton } from './sign-out-button';
 
 export const DESKTOP_QUERY = '(min-width: 48em)';
 
+function matches(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The entry of the screen shown: the most specific one (Who is away, not Time off, at /time-off/calendar). */
 function isActive(entry: NavEntry, pathname: string): boolean {
-  return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  return (
+    matches(entry.to, pathname) &&
+    !NAV_ENTRIES.some((other) => other.to.length > entry.to.length && other.to.startsWith(entry.to) && matches(other.to, pathname))
+  );
 }
 
 // Shown instead of every screen while the organisation asks this person for a second factor they have
