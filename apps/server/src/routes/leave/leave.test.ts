@@ -151,9 +151,8 @@ describe('counting days', () => {
     await tf.absence(p.user, { start_date: '2027-05-17', end_date: '2027-05-18', type: 'training' });
     expect(codes(await ask(p, { start_date: '2027-05-18', end_date: '2027-05-19' }))).toEqual({ start_date: ['overlaps'] });
 
-    const monday = mondayOf(addDays(today(), -14));
-    await tf.validatedWeek(p.user, { weekStart: monday, validatedBy: manager.user });
-    const validated = await ask(p, { start_date: addDays(monday, 1), end_date: addDays(monday, 1) });
+    await tf.validatedWeek(p.user, { weekStart: '2026-06-15', validatedBy: manager.user });
+    const validated = await ask(p, { start_date: '2026-06-16', end_date: '2026-06-16' });
     expect(validated.statusCode).toBe(409);
     expect(validated.json().code).toBe('week_validated');
   });
@@ -241,6 +240,21 @@ describe('decisions', () => {
     expect(twice.json().code).toBe('conflict');
   });
 
+  it('a past half day credits half the day in the running balance, counted day by day or over spans alike', async () => {
+    const p = await employee();
+    await t.db
+      .insertInto('schedules')
+      .values({ user_id: p.user.id, valid_from: '2020-01-01', weekly_seconds: [28800, 28800, 28800, 28800, 28800, 0, 0], created_by: general.user.id })
+      .execute();
+    // Thursday 4 June 2026 and the morning of Friday 5.
+    const entered = await ask(p, { start_date: '2026-06-04', end_date: '2026-06-05', end_half: 'morning' }, manager);
+    expect(entered.json().data).toMatchObject({ status: 'approved', days: 1.5 });
+    const around = (await t.send('GET', `/users/${p.user.id}/balance?start=2026-06-02&end=2026-06-07`, p.headers)).json().data;
+    expect(around.days.map((d: { absence_seconds: number }) => d.absence_seconds)).toEqual([0, 0, 28800, 14400, 0, 0]);
+    const after = (await t.send('GET', `/users/${p.user.id}/balance?start=2026-06-06&end=2026-06-07`, p.headers)).json().data;
+    expect(after.running_balance_seconds).toBe(around.running_balance_seconds);
+  });
+
   it('rejects with a reason; the person cancels before the leave, not after; others may not', async () => {
     const p = await employee();
     const a = (await ask(p, { start_date: '2027-07-05', end_date: '2027-07-06' })).json().data;
@@ -261,6 +275,21 @@ describe('decisions', () => {
     expect(entered.json().data).toMatchObject({ status: 'approved', decided_by: manager.user.id });
     expect((await t.send('POST', `/leave-requests/${entered.json().data.id}/cancel`, p.headers)).statusCode).toBe(403);
     expect((await t.send('POST', `/leave-requests/${entered.json().data.id}/cancel`, manager.headers)).statusCode).toBe(200);
+  });
+
+  it('month-end holds back a week with a pending request', async () => {
+    const p = await employee();
+    const monday = '2026-06-08';
+    const made = await ask(p, { leave_type_id: UNPAID, start_date: '2026-06-10', end_date: '2026-06-10' });
+    expect(made.statusCode, made.body).toBe(201);
+    const until = '2026-06-21';
+    const run = await t.send('POST', `/teams/${team.id}/week-validations?dry_run=true`, manager.headers, { until });
+    expect(run.statusCode, run.body).toBe(200);
+    const mine = run.json().data.blocked.filter((week: { user_id: number }) => week.user_id === p.user.id);
+    expect(mine).toEqual([
+      { user_id: p.user.id, week_start: monday, reason: 'pending_leave', working_time_id: null, correction_id: null, leave_request_id: made.json().data.id },
+    ]);
+    expect(run.json().data.validated).toContainEqual({ user_id: p.user.id, week_start: addDays(monday, 7), id: null });
   });
 
   it('a type without approval is approved when made', async () => {
