@@ -136,4 +136,23 @@ describe('balances across leave years starting on 1 June', () => {
     const counts = await pendingLeaveRequestCounts(t.db, { userIds: [person.user.id, other.user.id], start: '2023-05-01', end: '2023-05-31' });
     expect([...counts]).toEqual([[other.user.id, 1]]);
   });
+
+  it('take the allowance of the first tracked type for the current leave year from the import', async () => {
+    const rows = [
+      { email: 'leave-import@example.test', name: 'Imported Leave', leave_days: '27,5' },
+      { email: 'leave-import-2@example.test', name: 'Imported Number', leave_days: 30 },
+    ];
+    const bad = await t.send('POST', '/users/import?dry_run=false', general.headers, { rows: [{ email: 'x@example.test', name: 'X', leave_days: '2.3' }] });
+    expect(bad.json().data.rows[0]).toMatchObject({ status: 'invalid', errors: { leave_days: [{ code: 'invalid' }] } });
+    const done = await t.send('POST', '/users/import?dry_run=false', general.headers, { rows });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.created).toBe(2);
+    const created = await t.db.selectFrom('users').select(['id', 'email']).where('email', 'in', rows.map((row) => row.email)).orderBy('id').execute();
+    const allowances = await t.db.selectFrom('leave_allowances').select(['user_id', 'leave_type_id', 'year', 'days']).where('user_id', 'in', created.map((u) => u.id)).orderBy('user_id').execute();
+    const year = leaveYearOf(new Date().toISOString().slice(0, 10), '06-01');
+    expect(allowances.map((a) => ({ ...a, days: Number(a.days) }))).toEqual([
+      { user_id: created[0]!.id, leave_type_id: PAID, year, days: 27.5 },
+      { user_id: created[1]!.id, leave_type_id: PAID, year, days: 30 },
+    ]);
+  });
 });

@@ -14,7 +14,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an absence
-         * @description 409 `week_validated` when it falls in a validated week. Logged and notified.
+         * @description 409 `week_validated` when it falls in a validated week; 409 `conflict` for the absence of an approved leave request (cancel the request instead). Logged and notified.
          */
         delete: operations["deleteAbsence"];
         options?: never;
@@ -949,7 +949,7 @@ export interface paths {
         put?: never;
         /**
          * Month-end: validate the team's weeks up to a date
-         * @description For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over (never the current one) from the week of their first working time or absence up to the last week ending on or before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its requested times or by the period it would change (`pending_correction`), is not validated but answered in `blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in one transaction. At most 53 weeks of one person and 2000 in all at once, blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first). `dry_run=true` answers the same without writing anything (a preview).
+         * @description For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over (never the current one) from the week of their first working time or absence up to the last week ending on or before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its requested times or by the period it would change (`pending_correction`), or with a day of a pending leave request (`pending_leave`), is not validated but answered in `blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in one transaction. At most 53 weeks of one person and 2000 in all at once, blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first). `dry_run=true` answers the same without writing anything (a preview).
          */
         post: operations["validateTeamWeeks"];
         delete?: never;
@@ -1137,7 +1137,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -2419,6 +2419,9 @@ export interface components {
                     language?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
+                    leave_days?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
                     name?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
@@ -2445,6 +2448,7 @@ export interface components {
             badge?: string | null;
             email?: string | null;
             language?: string | null;
+            leave_days?: string | number | null;
             name?: string | null;
             role?: string | null;
             team?: string | null;
@@ -2878,8 +2882,10 @@ export interface components {
             blocked: {
                 /** @description a pending request touching the week, for `pending_correction` */
                 correction_id: number | null;
-                /** @description `open_period` when both hold the week back */
-                reason: "open_period" | "pending_correction";
+                /** @description a pending leave request with a day in the week, for `pending_leave` */
+                leave_request_id: number | null;
+                /** @description the first that holds the week back, in this order: `open_period`, `pending_correction`, `pending_leave` */
+                reason: "open_period" | "pending_correction" | "pending_leave";
                 user_id: number;
                 /**
                  * Format: date
@@ -3164,7 +3170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error409WeekValidated"];
+                    "application/json": components["schemas"]["Error409ConflictWeekValidated"];
                 };
             };
             /** @description Body over 100 KiB */

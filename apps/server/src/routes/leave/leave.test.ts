@@ -231,10 +231,23 @@ describe('decisions', () => {
       expect.arrayContaining([{ id: request.id, user_id: p.user.id, status: 'pending' }, { id: request.id, user_id: p.user.id, status: 'approved' }]),
     );
 
+    const removed = await t.send('DELETE', `/absences/${absences[0].id}`, manager.headers);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().code).toBe('conflict');
+    const hook = await t.db
+      .insertInto('webhooks')
+      .values({ url: 'https://hooks.example.test/leave', events: ['leave_request.cancelled'], secret_sealed: 'x', created_by: general.user.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
     // Cancelled by a reviewer: the absence goes.
     const cancelled = await t.send('POST', `/leave-requests/${request.id}/cancel`, manager.headers);
     expect(cancelled.json().data.status).toBe('cancelled');
     expect((await t.send('GET', `/users/${p.user.id}/absences`, p.headers)).json().data).toEqual([]);
+    const sent = await t.db.selectFrom('webhook_events').select(['type', 'data']).where('type', 'like', 'leave_request.%').execute();
+    expect(sent).toEqual([{ type: 'leave_request.cancelled', data: expect.objectContaining({ id: request.id, status: 'cancelled' }) }]);
+    await t.db.deleteFrom('webhook_deliveries').where('webhook_id', '=', hook.id).execute();
+    await t.db.deleteFrom('webhooks').where('id', '=', hook.id).execute();
     const twice = await t.send('POST', `/leave-requests/${request.id}/cancel`, manager.headers);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().code).toBe('conflict');

@@ -21,6 +21,7 @@ const ImportRow = Type.Object(
     language: Type.Optional(Cell),
     weekly_hours: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Number({ minimum: -1e6, maximum: 1e6 }), Type.Null()])),
     badge: Type.Optional(Cell),
+    leave_days: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Number({ minimum: -1e6, maximum: 1e6 }), Type.Null()])),
   },
   { title: 'ImportRow' },
 );
@@ -83,7 +84,8 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
           '`role` (`employee` by default), `team` (an existing team, or a new one managed by the row\'s `team_manager`, else by the caller), ' +
           '`team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), ' +
           '`weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), ' +
-          '`badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). ' +
+          '`badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), ' +
+          '`leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). ' +
           '`dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. ' +
           'An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). ' +
           'Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.',
@@ -101,7 +103,7 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
       const actor = requireUser(request);
       const result = await importPeople(
         app.db,
-        { publicUrl: app.config.publicUrl, timeZone: app.config.appTimezone },
+        { publicUrl: app.config.publicUrl, timeZone: app.config.appTimezone, leaveYearStart: app.config.leaveYearStart },
         actor,
         request.body.rows,
         { dryRun: request.query.dry_run !== false },
