@@ -82,8 +82,8 @@ describe('time off', () => {
 
     const form = page.getByRole('form', { name: 'Ask for leave' });
     await form.getByLabel('Type').selectOption({ label: 'Paid leave' });
-    await form.getByLabel('First day').fill(monday);
-    await form.getByLabel('Last day').fill(thursday);
+    await form.getByRole('textbox', { name: 'First day' }).fill(monday);
+    await form.getByRole('textbox', { name: 'Last day' }).fill(thursday);
     const count = page.getByTestId('leave-count');
     await count.getByText('Counted: 4 days').waitFor();
     await form.getByLabel('Starting in the afternoon of the first day').check();
@@ -114,14 +114,14 @@ describe('time off', () => {
     await page.goto('/time-off');
     const form = page.getByRole('form', { name: 'Ask for leave' });
     // The same days again: they overlap the request that waits.
-    await form.getByLabel('First day').fill(plus(monday, 1));
-    await form.getByLabel('Last day').fill(plus(monday, 2));
+    await form.getByRole('textbox', { name: 'First day' }).fill(plus(monday, 1));
+    await form.getByRole('textbox', { name: 'Last day' }).fill(plus(monday, 2));
     await page.getByTestId('leave-count').getByText('Counted: 2 days').waitFor();
     await form.getByRole('button', { name: 'Send the request' }).click();
     await form.getByText('These days overlap another leave request or an absence.').waitFor();
     // More than what is left (300 days, over one or two leave years): the refusal says how much is available.
-    await form.getByLabel('First day').fill(plus(monday, 7));
-    await form.getByLabel('Last day').fill(plus(monday, 7 + 300));
+    await form.getByRole('textbox', { name: 'First day' }).fill(plus(monday, 7));
+    await form.getByRole('textbox', { name: 'Last day' }).fill(plus(monday, 7 + 300));
     await form.getByRole('button', { name: 'Send the request' }).click();
     await form.getByText(/^Not enough days left: \d+(\.5)? available\.$/).waitFor();
     expect(await form.getByLabel('Type').getAttribute('aria-invalid')).toBe('true');
@@ -138,7 +138,7 @@ describe('time off', () => {
     await page.getByRole('navigation').getByText('1 request to review').waitFor();
     await page.getByRole('link', { name: /Reviews/ }).click();
     const card = page.getByRole('listitem').filter({ hasText: 'Family visit' });
-    await card.getByText('Eve Early').waitFor();
+    await card.getByText('Eve Early', { exact: true }).waitFor();
     await card.getByText('Paid leave').waitFor();
     await card.getByText('3.5 days').waitFor();
     await expectAccessible(page, 'reviews, leave request');
@@ -228,7 +228,7 @@ describe('time off', () => {
     await phone.page.goto('/time-off');
     await phone.page.getByRole('heading', { name: 'Congés', level: 1 }).waitFor();
     const form = phone.page.getByRole('form', { name: 'Demander un congé' });
-    await form.getByLabel('Premier jour').fill(plus(monday, 14));
+    await form.getByRole('textbox', { name: 'Premier jour' }).fill(plus(monday, 14));
     await form.getByText('Partie de la journée').waitFor();
     await form.getByText('Matin').click();
     await phone.page.getByTestId('leave-count').getByText('Décompté : 0,5 jour').waitFor();
@@ -265,13 +265,13 @@ describe('time off', () => {
     await signIn(page, general.email!, PASSWORD);
     await page.getByRole('link', { name: 'Leave types' }).click();
     const list = page.getByRole('list', { name: 'Leave types' });
-    await list.getByText('Paid leave').waitFor();
+    await list.getByText('Paid leave', { exact: true }).waitFor();
     await list.getByText('Shown to colleagues as Away').waitFor();
     await page.getByRole('button', { name: 'New leave type' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Training days');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Training days');
     await dialog.getByLabel('Kind').selectOption('training');
-    await dialog.getByLabel('Days a year').fill('5');
+    await dialog.getByRole('textbox', { name: 'Days a year', exact: true }).fill('5');
     await expectAccessible(page, 'leave types, new');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await list.getByText('Training days').waitFor();

@@ -18,16 +18,15 @@ import { SignOutButton } from './sign-out-button';
 
 export const DESKTOP_QUERY = '(min-width: 48em)';
 
-function matches(to: string, pathname: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+/** An entry with a more specific one under it (Time off, with Who is away at /time-off/calendar) is the
+ * screen shown only on its own address. */
+function hasDeeperEntry(entry: NavEntry): boolean {
+  return NAV_ENTRIES.some((other) => other.to.startsWith(`${entry.to}/`));
 }
 
-/** The entry of the screen shown: the most specific one (Who is away, not Time off, at /time-off/calendar). */
 function isActive(entry: NavEntry, pathname: string): boolean {
-  return (
-    matches(entry.to, pathname) &&
-    !NAV_ENTRIES.some((other) => other.to.length > entry.to.length && other.to.startsWith(entry.to) && matches(other.to, pathname))
-  );
+  if (entry.to === '/' || hasDeeperEntry(entry)) return pathname === entry.to;
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
 
 // Shown instead of every screen while the organisation asks this person for a second factor they have
@@ -106,6 +105,7 @@ export function Shell() {
                 key={entry.to}
                 component={Link}
                 to={entry.to}
+                activeOptions={{ exact: hasDeeperEntry(entry) }}
                 label={t(entry.label)}
                 leftSection={<entry.icon size={20} aria-hidden />}
                 rightSection={entry.count && <entry.count />}

@@ -134,7 +134,7 @@ function LeaveCard({ request, name, typeName }: { request: LeaveRequest; name: s
         {request.comment && (
           <Text size="sm">
             <Text span fw={600}>
-              {t('reviews.reason')}
+              {t('reviews.leave.requestComment')}
             </Text>{' '}
             {request.comment}
           </Text>

@@ -73,7 +73,7 @@ function BalanceCard({ userId, balance, name, canSetAllowance }: { userId: numbe
               {name}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('timeOff.balances.allowance', { days: formatDays(balance.allowance_days, i18n.language) })}
+              {t('timeOff.balances.allowance', { days: t('timeOff.days', { count: balance.allowance_days, days: formatDays(balance.allowance_days, i18n.language) }) })}
             </Text>
           </div>
           {canSetAllowance && !editing && (

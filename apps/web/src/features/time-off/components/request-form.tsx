@@ -133,7 +133,7 @@ export function RequestForm({ userId, forSomeoneElse }: { userId: number; forSom
           error={refusal.fields.leave_type_id}
           required
         />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <Group grow align="flex-end" wrap="wrap" gap="sm">
           <TextInput
             type="date"
             label={t('timeOff.form.start')}
@@ -177,7 +177,7 @@ export function RequestForm({ userId, forSomeoneElse }: { userId: number; forSom
           </Stack>
         )}
         {refusal.fields.halves && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red.9" role="alert">
             {refusal.fields.halves}
           </Text>
         )}
@@ -199,7 +199,7 @@ export function RequestForm({ userId, forSomeoneElse }: { userId: number; forSom
             <Stack gap={2}>
               <Text fw={700}>{t('timeOff.form.counted', { days: days(counted) })}</Text>
               {remaining !== null && balance && (
-                <Text size="sm" c={remaining < 0 ? 'red.8' : undefined}>
+                <Text size="sm" c={remaining < 0 ? 'red.9' : undefined}>
                   {t('timeOff.form.remaining', { days: days(remaining), year: balance.year })}
                 </Text>
               )}
