@@ -74,8 +74,21 @@ export function RequestForm({ userId, forSomeoneElse }: { userId: number; forSom
     startDate !== '' && end >= startDate && isoDate(addDays(parseIsoDate(startDate), MAX_RANGE_DAYS - 1)) >= end;
   const expected = useQuery({ ...expectedDaysQuery(userId, startDate, end), enabled: readable });
   const counted = readable && expected.data ? countDays(expected.data, startDate, end, halves) : null;
-  const balance = type?.tracked ? balances.data?.find((candidate) => candidate.leave_type_id === type.id) : undefined;
-  const remaining = balance && counted !== null ? balance.available_days - counted : null;
+  // What remains is that of the leave year the first day falls in (the current one's first day names its MM-DD),
+  // less the days counted up to that year's end.
+  const current = balances.data?.[0];
+  const leaveYear =
+    current && startDate ? Number(startDate.slice(0, 4)) - (startDate.slice(5) < current.year_start.slice(5) ? 1 : 0) : null;
+  const yearBalances = useQuery({ ...leaveBalancesQuery(userId, leaveYear), enabled: leaveYear !== null && leaveYear !== current?.year });
+  const balancesOfYear = leaveYear === current?.year ? balances.data : yearBalances.data;
+  const balance = type?.tracked ? balancesOfYear?.find((candidate) => candidate.leave_type_id === type.id) : undefined;
+  const inYear =
+    balance && readable && expected.data
+      ? end <= balance.year_end
+        ? counted
+        : countDays(expected.data, startDate, balance.year_end, { start_half: halves.start_half, end_half: null })
+      : null;
+  const remaining = balance && inYear !== null ? balance.available_days - inYear : null;
   const days = (value: number) => t('timeOff.days', { count: value, days: formatDays(value, i18n.language) });
 
   const submit = async (event: FormEvent) => {
