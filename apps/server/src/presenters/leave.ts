@@ -41,8 +41,12 @@ export interface CalendarRow {
 /** A day count: a decimal in halves (`2.5`). */
 export const DayCount = (description?: string) =>
   Type.Number({ multipleOf: 0.5, ...(description ? { description } : {}), examples: [2.5] });
+/** A day count a client sends: 0 to 366, in halves. */
+export const DayCountInput = (description?: string) =>
+  Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5, ...(description ? { description } : {}), examples: [25] });
 
 export const MonthDaySchema = Type.String({
+  maxLength: 5,
   pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
   description: '`MM-DD`, a day every year has (02-29 is refused)',
   examples: ['03-31'],

@@ -5975,13 +5975,13 @@ export interface operations {
                     allow_negative?: boolean;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     annual_days?: number;
                     carry_over_expires?: string | null;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     carry_over_max_days?: number;
                     category: "vacation" | "sick" | "training" | "other";
@@ -6093,13 +6093,13 @@ export interface operations {
                     allow_negative?: boolean;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     annual_days?: number;
                     carry_over_expires?: string | null;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     carry_over_max_days?: number;
                     category?: "vacation" | "sick" | "training" | "other";

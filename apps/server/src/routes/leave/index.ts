@@ -20,7 +20,7 @@ import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import {
   CalendarFeedSchema,
-  DayCount,
+  DayCountInput,
   LeaveAccrualSchema,
   LeaveBalanceSchema,
   LeaveCalendarPersonSchema,
@@ -47,9 +47,9 @@ const TAGS = ['time off'];
 const typeFields = {
   requires_approval: Type.Boolean({ description: 'default true' }),
   tracked: Type.Boolean({ description: 'has an allowance and a balance; default false' }),
-  annual_days: DayCount('default 0'),
+  annual_days: DayCountInput('default 0'),
   accrual: LeaveAccrualSchema,
-  carry_over_max_days: DayCount('default 0'),
+  carry_over_max_days: DayCountInput('default 0'),
   carry_over_expires: Type.Union([MonthDaySchema, Type.Null()]),
   allow_negative: Type.Boolean({ description: 'default false' }),
   visible_to_colleagues: Type.Boolean({ description: 'default true' }),
