@@ -141,6 +141,7 @@ describe('time off', () => {
     await card.getByText('Eve Early', { exact: true }).waitFor();
     await card.getByText('Paid leave').waitFor();
     await card.getByText('3.5 days').waitFor();
+    await card.getByText(`Left after this request in leave year ${year}: 21.5 days`).waitFor();
     await expectAccessible(page, 'reviews, leave request');
     await screenshot(page, 'desktop-reviews-leave');
     await card.getByLabel('Comment for Eve Early').fill('Enjoy');

@@ -49,6 +49,15 @@ export function pendingLeaveQuery(me: Pick<User, 'id'>) {
   });
 }
 
+/** The person's leave balances of the current leave year (the same read as Time off's), beside their request. */
+export function leaveBalancesQuery(userId: number) {
+  return queryOptions({
+    queryKey: [LEAVE_KEY, 'balances', userId, null],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/leave-balances', { params: { path: { id: userId }, query: {} } }))).data,
+  });
+}
+
 export function useDecideLeave() {
   const queryClient = useQueryClient();
   return useMutation({

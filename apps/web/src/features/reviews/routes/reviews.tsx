@@ -12,10 +12,10 @@ import { LeaveDates } from '../../../components/leave-dates';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, refusalSentence } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
-import { leaveTypesQuery, type LeaveRequest } from '../../../lib/leave';
+import { formatDays, leaveTypesQuery, type LeaveRequest } from '../../../lib/leave';
 import { LEAVE_REFUSALS } from '../../../lib/leave-words';
 import { useCurrentUser } from '../../../lib/session';
-import { namesQuery, pendingLeaveQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
+import { leaveBalancesQuery, namesQuery, pendingLeaveQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
 
 const STATUS_KEYS = {
   pending: 'reviews.status.pending',
@@ -101,6 +101,24 @@ function ReviewCard({ correction, name }: { correction: Correction; name: string
   );
 }
 
+/** What the person has left of the request's type in its leave year, this request counted (it is pending). */
+function LeftAfter({ request }: { request: LeaveRequest }) {
+  const { t, i18n } = useTranslation();
+  const balance = useQuery(leaveBalancesQuery(request.user_id)).data?.find(
+    (candidate) =>
+      candidate.leave_type_id === request.leave_type_id && candidate.year_start <= request.start_date && request.start_date <= candidate.year_end,
+  );
+  if (!balance) return null;
+  return (
+    <Text size="sm" c={balance.available_days < 0 ? 'red.9' : 'dimmed'}>
+      {t('reviews.leave.leftAfter', {
+        year: balance.year,
+        days: t('reviews.leave.days', { count: balance.available_days, days: formatDays(balance.available_days, i18n.language) }),
+      })}
+    </Text>
+  );
+}
+
 function LeaveCard({ request, name, typeName }: { request: LeaveRequest; name: string; typeName: string }) {
   const { t, i18n } = useTranslation();
   const decide = useDecideLeave();
@@ -131,6 +149,7 @@ function LeaveCard({ request, name, typeName }: { request: LeaveRequest; name: s
         </Group>
         <Text fw={600}>{typeName}</Text>
         <LeaveDates request={request} />
+        <LeftAfter request={request} />
         {request.comment && (
           <Text size="sm">
             <Text span fw={600}>
