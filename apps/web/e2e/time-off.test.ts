@@ -123,9 +123,10 @@ describe('time off', () => {
     await form.getByRole('textbox', { name: 'First day' }).fill(plus(monday, 7));
     await form.getByRole('textbox', { name: 'Last day' }).fill(plus(monday, 7 + 300));
     await form.getByRole('button', { name: 'Send the request' }).click();
-    await form.getByText(/^Not enough days left: \d+(\.5)? available\.$/).waitFor();
+    await form.getByText(/^Not enough days left in leave year \d{4}: \d+(\.5)? available\.$/).waitFor();
     expect(await form.getByLabel('Type').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'time off, refusal');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'desktop-time-off-refused');
     const stored = await service.t.db.selectFrom('leave_requests').select('id').where('user_id', '=', eve.id).execute();
     expect(stored).toHaveLength(1);

@@ -39,9 +39,9 @@ export function leaveRefusal(error: unknown, t: TFunction, language: string): { 
     if (!field) others.push(sentence);
     // Halves that cannot be: say which ones can.
     else if (field === 'halves' && problem?.code === 'invalid') fields.halves ??= t('timeOff.refusals.halves');
-    // Not enough left: the service says how much is available.
-    else if (problem?.code === 'insufficient_balance' && typeof problem.available_days === 'number')
-      fields[field] ??= t('timeOff.refusals.insufficientBalanceOf', { days: formatDays(problem.available_days, language) });
+    // Not enough left: the service says how much is available, and in which leave year.
+    else if (problem?.code === 'insufficient_balance' && typeof problem.available_days === 'number' && typeof problem.year === 'number')
+      fields[field] ??= t('timeOff.refusals.insufficientBalanceOf', { days: formatDays(problem.available_days, language), year: problem.year });
     else fields[field] ??= sentence;
   }
   if (Object.keys(sentences).length === 0) return { fields, general: errorMessage(error, t, LEAVE_REFUSALS) };

@@ -35,6 +35,12 @@ const NEW_TYPE: LeaveTypeInput = {
   visible_to_colleagues: true,
 };
 
+/** `03-31` as the language writes a day of the year: `31 March`, `March 31`. */
+function formatMonthDay(monthDay: string, language: string): string {
+  const [month, day] = monthDay.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long' }).format(new Date(2000, (month ?? 1) - 1, day ?? 1));
+}
+
 function inputOf(type: LeaveType): LeaveTypeInput {
   const { id: _id, active: _active, ...input } = type;
   return input;
@@ -155,7 +161,7 @@ function TypeCard({ type, onEdit }: { type: LeaveType; onEdit: () => void }) {
                   : t('timeOff.types.perYear', { days: days(type.annual_days) }),
                 type.carry_over_max_days > 0
                   ? type.carry_over_expires
-                    ? t('timeOff.types.carriesUntil', { days: days(type.carry_over_max_days), until: type.carry_over_expires })
+                    ? t('timeOff.types.carriesUntil', { days: days(type.carry_over_max_days), until: formatMonthDay(type.carry_over_expires, i18n.language) })
                     : t('timeOff.types.carries', { days: days(type.carry_over_max_days) })
                   : t('timeOff.types.noCarry'),
                 ...(type.allow_negative ? [t('timeOff.types.negative')] : []),
