@@ -11,6 +11,7 @@
 // scenario, on PostgreSQL's large company: about 3 minutes with the load), BENCH_ONLY=events (2,000 live
 // event streams on one instance, clocks at 50/s on another: memory and latency, PostgreSQL's large company),
 // BENCH_ONLY=people (a general manager's People screen: GET /presence and the page drawn in Chromium),
+// BENCH_ONLY=leave (two years of leave: a general manager's team calendar over everyone, a person's balances),
 // BENCH_ONLY=webhooks (10,000 clock events fanned out to 5 webhooks, and the clock path at 100/s with and without
 // the fan-out, PostgreSQL's large company).
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { importScenario } from './import-people.js';
 import { attendanceScenarios } from './attendance.js';
 import { eventsScenario } from './live-events.js';
 import { webhooksScenario } from './webhooks.js';
+import { leaveScenario } from './leave.js';
 import { peopleScenario, prepareWebApp } from './people.js';
 import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
 import { clockPathScenarios } from './clock-path.js';
@@ -47,6 +49,7 @@ const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
 const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
 const ONLY_PEOPLE = process.env.BENCH_ONLY === 'people';
 const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
+const ONLY_LEAVE = process.env.BENCH_ONLY === 'leave';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -510,7 +513,7 @@ async function importOnly(kind: DatabaseKind): Promise<void> {
  * BENCH_ONLY=events and BENCH_ONLY=people: PostgreSQL's large company, then only that scenario (the events'
  * two instances start there; the People screen's one server starts after the web application is built).
  */
-async function liveOnly(which: 'events' | 'people' | 'webhooks'): Promise<void> {
+async function liveOnly(which: 'events' | 'people' | 'webhooks' | 'leave'): Promise<void> {
   const problem = await postgresAvailable();
   if (problem) {
     rows.push({ scenario: `BENCH_ONLY=${which}`, db: 'postgres', note: `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL` });
@@ -533,6 +536,17 @@ async function liveOnly(which: 'events' | 'people' | 'webhooks'): Promise<void> 
       if (result.measure) loads.events = result.measure;
       return;
     }
+    if (which === 'leave') {
+      const server = await startServer({ ...serverEnv, ...target.env });
+      try {
+        const result = await leaveScenario(server, target, fixture, log);
+        rows.push(...result.rows);
+        if (result.measure) loads.leave = result.measure;
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     const chromiumPath = prepareWebApp();
     const server = await startServer({ ...serverEnv, ...target.env });
     try {
@@ -552,8 +566,8 @@ async function main(): Promise<void> {
   log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
     `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
   const skipped: Record<string, string> = {};
-  if (ONLY_EVENTS || ONLY_PEOPLE || ONLY_WEBHOOKS) {
-    const which = ONLY_EVENTS ? 'events' : ONLY_WEBHOOKS ? 'webhooks' : 'people';
+  if (ONLY_EVENTS || ONLY_PEOPLE || ONLY_WEBHOOKS || ONLY_LEAVE) {
+    const which = ONLY_EVENTS ? 'events' : ONLY_WEBHOOKS ? 'webhooks' : ONLY_LEAVE ? 'leave' : 'people';
     await liveOnly(which);
     const text = `${table(rows)}\n\nData:\n${loadLines.join('\n')}`;
     process.stdout.write(`\n${text}\n\n`);

@@ -50,6 +50,9 @@ describe('configuration', () => {
     [{ REQUIRE_TWO_FACTOR: 'admins' }, 'REQUIRE_TWO_FACTOR'],
     [{ TWO_FACTOR_KEY: 'short' }, 'TWO_FACTOR_KEY'],
     [{ COMPANY_NAME: 'Acme\nPayroll' }, 'COMPANY_NAME'],
+    [{ LEAVE_YEAR_START: '02-29' }, 'LEAVE_YEAR_START'],
+    [{ LEAVE_YEAR_START: '6-1' }, 'LEAVE_YEAR_START'],
+    [{ LEAVE_YEAR_START: '13-01' }, 'LEAVE_YEAR_START'],
     [{ COMPANY_NAME: 'A'.repeat(201) }, 'COMPANY_NAME'],
   ])('refuses %o naming the setting', (env, setting) => {
     let error: unknown;
@@ -72,6 +75,8 @@ describe('configuration', () => {
   it('reads the settings of working-time accounts', () => {
     expect(loadConfig({})).toMatchObject({ holidaysRegion: undefined, workingTimeRules: 'eu' });
     expect(loadConfig({ HOLIDAYS_REGION: 'de-by', WORKING_TIME_RULES: 'FR' })).toMatchObject({ holidaysRegion: 'DE-BY', workingTimeRules: 'fr' });
+    expect(loadConfig({}).leaveYearStart).toBe('01-01');
+    expect(loadConfig({ LEAVE_YEAR_START: '06-01' }).leaveYearStart).toBe('06-01');
     expect(loadConfig({ HOLIDAYS_REGION: 'US-CA' }).holidaysRegion).toBe('US-CA');
     expect(loadConfig({}).companyName).toBeUndefined();
     expect(loadConfig({ COMPANY_NAME: ' Łódź Bakery Sp. z o.o. ' }).companyName).toBe('Łódź Bakery Sp. z o.o.');

@@ -93,7 +93,7 @@ describe('a manager', () => {
     await expectAccessible(page, 'people');
     await screenshot(page, 'desktop-people');
 
-    await nav.getByRole('link', { name: /^Reviews.*1 correction to review/ }).click();
+    await nav.getByRole('link', { name: /^Reviews.*1 request to review/ }).click();
     await page.getByRole('heading', { name: 'Corrections to review' }).waitFor();
     await page.getByText('I started at seven').waitFor();
     await page.getByText('Recorded').waitFor();

@@ -11,6 +11,11 @@ describe('parseCommandLine', () => {
     });
     expect(parseCommandLine(['break', '--end', '--json'])).toMatchObject({ command: 'break', values: { end: true, json: true } });
     expect(parseCommandLine(['hours'])).toMatchObject({ command: 'hours', values: {} });
+    expect(parseCommandLine(['leave', 'cancel', '42'])).toMatchObject({ command: 'leave', values: { action: 'cancel', id: '42' } });
+    expect(parseCommandLine(['leave', 'request', '--type', 'Paid leave', '--from', '2026-12-21', '--to', '2026-12-24'])).toMatchObject({
+      command: 'leave',
+      values: { action: 'request', type: 'Paid leave', from: '2026-12-21', to: '2026-12-24' },
+    });
     expect(parseCommandLine(['--help'])).toEqual({ kind: 'help' });
     expect(parseCommandLine(['status', '-h'])).toEqual({ kind: 'help' });
   });
@@ -26,6 +31,15 @@ describe('parseCommandLine', () => {
     [['login', '--sso', '--email', 'a@b.c'], 'login: --email or --sso, not both'],
     [['break', '--start', '--end'], 'break: --start or --end, not both'],
     [['hours', '--week', '--month'], 'hours: --week or --month, not both'],
+    [['leave'], 'leave: balance, list, request or cancel, not nothing'],
+    [['leave', 'take'], 'leave: balance, list, request or cancel, not "take"'],
+    [['leave', 'balance', '--from', '2026-01-01'], 'leave balance: --from does not apply'],
+    [['leave', 'balance', '--year', '26'], 'leave balance: --year is a year'],
+    [['leave', 'request', '--from', '2026-12-21'], 'leave request: --type'],
+    [['leave', 'request', '--type', 'Paid leave'], 'leave request: --from YYYY-MM-DD is needed'],
+    [['leave', 'request', '--type', '1', '--from', '2026-12-21', '--end-half', 'noon'], 'leave request: --end-half is morning or afternoon'],
+    [['leave', 'cancel'], "leave cancel: the request's id is needed"],
+    [['leave', 'list', '7'], 'leave list: unexpected "7"'],
   ])('refuses %j as a usage error', (args, message) => {
     expect(() => parseCommandLine(args)).toThrow(UsageError);
     expect(() => parseCommandLine(args)).toThrow(message);

@@ -46,6 +46,24 @@ export const COMMANDS = {
       "live events until Ctrl-C: your clocks, notifications, corrections and weeks; for managers, the people board, then a line per clock (--json: one object per line)",
     ],
   },
+  leave: {
+    options: {
+      year: { type: 'string' },
+      status: { type: 'string' },
+      type: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      'start-half': { type: 'string' },
+      'end-half': { type: 'string' },
+      comment: { type: 'string' },
+      ...json,
+    },
+    usage: [
+      'leave balance|list|request|cancel',
+      'time off: `leave balance [--year Y]`, `leave list [--status S]`, ' +
+        '`leave request --type NAME|ID --from DATE [--to DATE] [--start-half afternoon] [--end-half morning] [--comment C]`, `leave cancel ID`',
+    ],
+  },
   queue: {
     options: { dismiss: { type: 'boolean' }, ...json },
     usage: ['queue [--dismiss]', 'actions waiting to be sent, and those refused (--dismiss forgets the refused)'],
@@ -89,15 +107,20 @@ export function parseCommandLine(args: readonly string[]): Invocation {
   if (!isCommand(first)) throw new UsageError(`unknown command "${first}"; \`timetrack --help\` lists them`);
 
   let values: Record<string, string | boolean | undefined>;
+  let positionals: string[] = [];
   try {
     const options: Options = { ...COMMANDS[first].options, ...help };
-    values = parseArgs({ args: [...rest], options, strict: true, allowPositionals: false }).values as typeof values;
+    // Only `leave` takes words after it: what to do, and a request's id.
+    const parsed = parseArgs({ args: [...rest], options, strict: true, allowPositionals: first === 'leave' });
+    values = parsed.values as typeof values;
+    positionals = parsed.positionals;
   } catch (error) {
     // parseArgs explains unknown options, missing values and stray arguments in one sentence.
     const message = error instanceof Error ? error.message.split('\n')[0]!.replace(/\.$/, '') : String(error);
     throw new UsageError(`${first}: ${message.charAt(0).toLowerCase()}${message.slice(1)}`);
   }
   if (values.help) return { kind: 'help' };
+  if (first === 'leave') return { kind: 'command', command: first, values: leaveValues(values, positionals) };
   if (values.start && values.end) throw new UsageError('break: --start or --end, not both');
   if (values.week && values.month) throw new UsageError('hours: --week or --month, not both');
   if (first === 'login') {
@@ -116,6 +139,42 @@ export function parseCommandLine(args: readonly string[]): Invocation {
     }
   }
   return { kind: 'command', command: first, values };
+}
+
+const LEAVE_ACTIONS = ['balance', 'list', 'request', 'cancel'] as const;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `leave <action> [id]` and the options each action takes. */
+function leaveValues(values: Record<string, string | boolean | undefined>, positionals: readonly string[]) {
+  const [action, id, ...extra] = positionals;
+  if (action === undefined || !(LEAVE_ACTIONS as readonly string[]).includes(action)) {
+    throw new UsageError(`leave: balance, list, request or cancel, not ${action === undefined ? 'nothing' : `"${action}"`}`);
+  }
+  if (extra.length > 0 || (id !== undefined && action !== 'cancel')) throw new UsageError(`leave ${action}: unexpected "${extra[0] ?? id}"`);
+  const allowed: Record<(typeof LEAVE_ACTIONS)[number], readonly string[]> = {
+    balance: ['year', 'json'],
+    list: ['status', 'json'],
+    request: ['type', 'from', 'to', 'start-half', 'end-half', 'comment', 'json'],
+    cancel: ['json'],
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value !== undefined && !allowed[action as (typeof LEAVE_ACTIONS)[number]].includes(name)) {
+      throw new UsageError(`leave ${action}: --${name} does not apply`);
+    }
+  }
+  if (values.year !== undefined && !/^\d{4}$/.test(String(values.year))) throw new UsageError('leave balance: --year is a year such as 2026');
+  if (action === 'request') {
+    if (!values.type) throw new UsageError('leave request: --type (a leave type\'s name or id) is needed');
+    if (!values.from || !DATE.test(String(values.from))) throw new UsageError('leave request: --from YYYY-MM-DD is needed');
+    if (values.to !== undefined && !DATE.test(String(values.to))) throw new UsageError('leave request: --to is a date YYYY-MM-DD');
+    for (const half of ['start-half', 'end-half']) {
+      if (values[half] !== undefined && values[half] !== 'morning' && values[half] !== 'afternoon') {
+        throw new UsageError(`leave request: --${half} is morning or afternoon`);
+      }
+    }
+  }
+  if (action === 'cancel' && (id === undefined || !/^\d{1,10}$/.test(id))) throw new UsageError('leave cancel: the request\'s id is needed');
+  return { ...values, action, ...(id === undefined ? {} : { id }) };
 }
 
 /** The API's address from what the person typed: `https://time.example.com` or `…/api`, without a trailing slash. */

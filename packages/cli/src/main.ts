@@ -4,6 +4,7 @@ import { ApiError, NetworkError, NotSignedInError as ClientNotSignedInError } fr
 import { parseCommandLine, USAGE, type CommandName } from './args.js';
 import { clockIn, clockOut, takeBreak } from './commands/clock.js';
 import { hours } from './commands/hours.js';
+import { leave } from './commands/leave.js';
 import { queue, sync } from './commands/queue.js';
 import { login, logout, whoami } from './commands/session.js';
 import { status } from './commands/status.js';
@@ -25,6 +26,7 @@ const RUN: Record<CommandName, (context: Context, values: Values) => Promise<Exi
   out: clockOut,
   break: takeBreak,
   hours,
+  leave,
   sync,
   queue,
   watch,

@@ -7,6 +7,7 @@ export { ApiError, NetworkError, NotSignedInError, TwoFactorChallengeError, unwr
 export { memoryStorage } from './storage/memory.js';
 export { indexedDbStorage } from './storage/indexeddb.js';
 export { DAY_MS, NEARING_LIMIT_MS, SERVICE_LIMIT_MS } from './queue.js';
+export { formatLeaveDays, insufficientBalance } from './leave.js';
 export type {
   LiveClockEvent,
   LiveCorrectionEvent,
@@ -14,6 +15,7 @@ export type {
   LiveEvents,
   LiveEventType,
   LiveHandlers,
+  LiveLeaveRequestEvent,
   LiveNotificationEvent,
   LiveStatus,
   LiveWeekValidationEvent,
@@ -27,6 +29,10 @@ export type {
   components,
   Correction,
   ErrorBody,
+  LeaveBalance,
+  LeaveCalendarPerson,
+  LeaveRequest,
+  LeaveType,
   Notification,
   OfflineQueue,
   PasskeyAssertion,

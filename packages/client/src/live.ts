@@ -34,7 +34,18 @@ export interface LiveWeekValidationEvent {
   type: 'week_validation';
   data: { id: number; user_id: number; week_start: string; status: string };
 }
-export type LiveEvent = LiveClockEvent | LiveNotificationEvent | LiveCorrectionEvent | LiveWeekValidationEvent;
+/** A leave request the caller made or may review, made, decided or cancelled. */
+export interface LiveLeaveRequestEvent {
+  id: string;
+  type: 'leave_request';
+  data: { id: number; user_id: number; status: string };
+}
+export type LiveEvent =
+  | LiveClockEvent
+  | LiveNotificationEvent
+  | LiveCorrectionEvent
+  | LiveWeekValidationEvent
+  | LiveLeaveRequestEvent;
 export type LiveEventType = LiveEvent['type'];
 /** `open`: the stream is up; `reconnecting`: it is down and will be reopened. */
 export type LiveStatus = 'open' | 'reconnecting';
@@ -51,7 +62,7 @@ export interface LiveEvents {
   subscribe(handlers: LiveHandlers): () => void;
 }
 
-const EVENT_TYPES: ReadonlySet<string> = new Set<LiveEventType>(['clock', 'notification', 'correction', 'week_validation']);
+const EVENT_TYPES: ReadonlySet<string> = new Set<LiveEventType>(['clock', 'notification', 'correction', 'week_validation', 'leave_request']);
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 30_000;
 /** The shortest first delay a stream's `retry:` may set: never a loop without pause. */

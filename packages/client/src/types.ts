@@ -47,6 +47,14 @@ export type Correction = Ok<Operation<'/corrections', 'post'>>;
 export type Team = Ok<Operation<'/teams', 'post'>>;
 /** An absence. */
 export type Absence = Item<Ok<Operation<`/users/{${string}}/absences`, 'post'>>>;
+/** A leave type of the company (`GET /leave-types`). */
+export type LeaveType = components['schemas']['LeaveType'];
+/** A leave request (`POST /users/{id}/leave-requests`). */
+export type LeaveRequest = components['schemas']['LeaveRequest'];
+/** A balance of one tracked leave type and leave year (`GET /users/{id}/leave-balances`). */
+export type LeaveBalance = components['schemas']['LeaveBalance'];
+/** A person of the team calendar with their leave days (`GET /leave-calendar`). */
+export type LeaveCalendarPerson = components['schemas']['LeaveCalendarPerson'];
 /** A week validation. */
 export type WeekValidation = Ok<Operation<`/users/{${string}}/week-validations`, 'post'>>;
 /** A notification. */

@@ -4,7 +4,7 @@ import { appendChange } from '../changelog/changelog.js';
 import type { Tx } from '../db/client.js';
 import type { AbsenceType } from '../db/schema.js';
 import { lockPerson } from '../db/locks.js';
-import { NotFoundError, ValidationError, type FieldProblem } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../errors.js';
 import { notify } from '../notifications/notify.js';
 import type { Actor } from '../policies/rules.js';
 import { presentAbsence, type AbsenceView } from '../presenters/absence.js';
@@ -91,6 +91,8 @@ export async function deleteAbsence(trx: Tx, actor: Actor, absenceId: number): P
   await lockPerson(trx, owner.user_id);
   const row = await trx.selectFrom('absences').selectAll().where('id', '=', absenceId).executeTakeFirst();
   if (!row) throw new NotFoundError('No such absence.');
+  // An approved leave request's absence goes with the request (docs/api.md#time-off): cancel it instead.
+  if (row.leave_request_id !== null) throw new ConflictError('conflict', 'The absence is an approved leave request: cancel the request.');
   await assertWeeksOpenForDays(trx, row.user_id, row.start_date, row.end_date);
   await trx.deleteFrom('absences').where('id', '=', absenceId).execute();
   const change = await appendChange(trx, {

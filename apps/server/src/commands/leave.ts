@@ -16,7 +16,7 @@ import { notify, type NotificationKind } from '../notifications/notify.js';
 import { can, type Actor } from '../policies/rules.js';
 import { loadPerson } from '../policies/subjects.js';
 import { presentAbsence } from '../presenters/absence.js';
-import { presentLeaveRequest } from '../presenters/leave.js';
+import { presentLeaveRequest, type LeaveBalance } from '../presenters/leave.js';
 import {
   availableFor,
   balanceFacts,
@@ -27,7 +27,6 @@ import {
   partDays,
   partsOf,
   type DayPart,
-  type LeaveBalance,
 } from '../queries/leave.js';
 import { MAX_REPORT_DAYS } from '../schemas/day-range.js';
 import { dateInZone, daysBetween } from '../time/zone.js';

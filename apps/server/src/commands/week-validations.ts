@@ -86,7 +86,14 @@ export interface TeamWeeksResult {
   dry_run: boolean;
   until: string;
   validated: { user_id: number; week_start: string; id: number | null }[];
-  blocked: { user_id: number; week_start: string; reason: BlockReason; working_time_id: number | null; correction_id: number | null }[];
+  blocked: {
+    user_id: number;
+    week_start: string;
+    reason: BlockReason;
+    working_time_id: number | null;
+    correction_id: number | null;
+    leave_request_id: number | null;
+  }[];
 }
 
 /**
@@ -115,6 +122,7 @@ export async function validateTeamWeeks(
       reason: week.reason,
       working_time_id: week.workingTimeId,
       correction_id: week.correctionId,
+      leave_request_id: week.leaveRequestId,
     })),
   });
   if (options.dryRun) {

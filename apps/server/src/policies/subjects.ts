@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import type { Db } from '../db/client.js';
-import type { PersonSubject, ServiceSubject, TeamSubject, WeekSubject, CorrectionSubject, LeaveRequestSubject, Subject } from './rules.js';
+import { can, type PersonSubject, type ServiceSubject, type TeamSubject, type WeekSubject, type CorrectionSubject, type LeaveRequestSubject, type Subject } from './rules.js';
 
 /** Finds the subject of a request (404 when there is none), for the rule function to decide on. */
 export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
@@ -116,6 +116,20 @@ export const subjects = {
       // The caller themself: authentication has already read their managers, in its one query.
       if (request.currentPerson?.id === id) return Promise.resolve(request.currentPerson);
       return loadPerson(db, id);
+    },
+  /**
+   * The person named by a path parameter, 404 unless the caller may view them: asking for someone the caller
+   * may not see tells nothing of whether they exist (leave requests).
+   */
+  visiblePersonParam:
+    (name = 'id'): SubjectLoader =>
+    async (request, db) => {
+      const id = param(request, name);
+      if (request.currentPerson?.id === id) return request.currentPerson;
+      const person = await loadPerson(db, id);
+      const actor = request.currentUser;
+      if (!actor || !can({ id: actor.id, role: actor.role }, 'view_data_of', person)) throw new NotFoundError('No such person.');
+      return person;
     },
   /** The caller themself. */
   self: (): SubjectLoader => async (request, db) => request.currentPerson ?? loadPerson(db, request.currentUser!.id),

@@ -3,7 +3,7 @@
 // run's first day, so a calendar application that reads the feed again updates its events instead of
 // duplicating them.
 import icalGenerator, { ICalCalendarMethod } from 'ical-generator';
-import type { CalendarRow } from '../queries/leave.js';
+import type { CalendarRow } from './leave.js';
 import { addDays } from '../time/zone.js';
 
 export interface FeedEvent {

@@ -1,16 +1,52 @@
 // Time off as the API shows it (docs/api.md#time-off): leave types, requests, balances, the team calendar.
 import { Type, type Static } from 'typebox';
-import type { LeaveRequestRow, LeaveTypeRow } from '../db/schema.js';
-import type { CalendarRow, LeaveBalance } from '../queries/leave.js';
+import type { LeaveHalf, LeaveRequestRow, LeaveTypeRow } from '../db/schema.js';
 import { CalendarDate, Instant } from '../schemas/common.js';
 import { AbsenceTypeSchema, LeaveHalfSchema } from './absence.js';
 import { instant } from './time.js';
 
+/** A balance of one tracked type and leave year, as queries/leave.ts computes it. */
+export interface LeaveBalance {
+  leave_type_id: number;
+  year: number;
+  year_start: string;
+  year_end: string;
+  allowance_days: number;
+  accrued_days: number;
+  carried_over_days: number;
+  carried_over_expires_on: string | null;
+  expired_days: number;
+  taken_days: number;
+  planned_days: number;
+  pending_days: number;
+  available_days: number;
+}
+
+/** A day of leave in the team calendar, with the request it belongs to. */
+export interface CalendarDay {
+  date: string;
+  status: 'approved' | 'pending';
+  half: LeaveHalf | null;
+  leave_type_id?: number;
+  /** Not shown by the team calendar; the calendar feed names its events by it. */
+  leave_request_id: number;
+}
+
+export interface CalendarRow {
+  user_id: number;
+  name: string;
+  days: CalendarDay[];
+}
+
 /** A day count: a decimal in halves (`2.5`). */
 export const DayCount = (description?: string) =>
   Type.Number({ multipleOf: 0.5, ...(description ? { description } : {}), examples: [2.5] });
+/** A day count a client sends: 0 to 366, in halves. */
+export const DayCountInput = (description?: string) =>
+  Type.Number({ minimum: 0, maximum: 366, multipleOf: 0.5, ...(description ? { description } : {}), examples: [25] });
 
 export const MonthDaySchema = Type.String({
+  maxLength: 5,
   pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
   description: '`MM-DD`, a day every year has (02-29 is refused)',
   examples: ['03-31'],

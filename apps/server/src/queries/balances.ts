@@ -8,7 +8,8 @@
 //               (queries/start-dates.ts), whose hours still count as worked
 //   holiday   = scheduled on a public holiday of the region or a company day off, else 0
 //   expected  = scheduled on any other day, else 0
-//   absence   = expected on a day inside one of the person's absences (credited), else 0
+//   absence   = expected on a day inside one of the person's absences (credited; half of it on a half day
+//               of time off), else 0
 //   balance   = worked + absence - expected
 // Days after today are not owed yet: `to_date` sums the days of the range up to yesterday, `today` shows the
 // day in progress apart, and the running balance sums the days from the person's first schedule version up
@@ -17,7 +18,7 @@
 // and absences, and the stored periods, so the work is bounded by the range and the stored rows. The
 // region's public holidays come from the table or, for years it does not hold, from the package
 // (queries/holidays.ts): a balance never writes.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Executor } from '../db/client.js';
 import type { DayRange } from '../schemas/day-range.js';
 import { FIRST_DAY } from '../time/calendar-window.js';
@@ -117,6 +118,14 @@ function addTo(total: Account, day: Account): void {
   total.balance_seconds += day.balance_seconds;
 }
 
+/**
+ * The share of the day `date` an absence `a` credits: 0.5 on a half (its first day's afternoon, its last
+ * day's morning, a single half day), else 1.
+ */
+const halfShare = (date: RawBuilder<unknown>) => sql`case
+  when (a.start_half is not null and ${date} = a.start_date) or (a.end_half is not null and ${date} = a.end_date) then 0.5
+  else 1 end`;
+
 /** An instant to the whole second, as every worked duration is counted. */
 const wholeSecond = (value: unknown) => sql<Date>`date_trunc('second', ${value})`;
 
@@ -145,11 +154,17 @@ async function rangeDays(db: Executor, query: BalanceQuery): Promise<Map<number,
       from schedules s
       where s.user_id = any(${sql.val(ids)}::int[]) and s.valid_from <= ${range.end}::date
     ),
+    -- The share of each absent day credited: a half day (an absence's first afternoon, last morning, or a
+    -- single half) 0.5, two halves or any whole day 1.
     absent_days as (
-      select distinct a.user_id, d::date as date
-      from absences a,
-        generate_series(greatest(a.start_date, ${range.start}::date)::timestamp, least(a.end_date, ${range.end}::date)::timestamp, interval '1 day') as d
-      where a.user_id = any(${sql.val(ids)}::int[]) and a.start_date <= ${range.end}::date and a.end_date >= ${range.start}::date
+      select x.user_id, x.date, least(1, sum(x.share)) as share
+      from (
+        select a.user_id, d::date as date, ${halfShare(sql`d::date`)} as share
+        from absences a,
+          generate_series(greatest(a.start_date, ${range.start}::date)::timestamp, least(a.end_date, ${range.end}::date)::timestamp, interval '1 day') as d
+        where a.user_id = any(${sql.val(ids)}::int[]) and a.start_date <= ${range.end}::date and a.end_date >= ${range.start}::date
+      ) x
+      group by x.user_id, x.date
     ),
     person_days as (
       select m.id as user_id, k, ${range.start}::date + (k - 1) as date
@@ -161,7 +176,7 @@ async function rangeDays(db: Executor, query: BalanceQuery): Promise<Map<number,
         case when pd.date < st.start_date then 0
           else (coalesce(v.weekly_seconds, ${sql.val([...defaultSeconds])}::int[]))[extract(isodow from pd.date)::int] end as seconds,
         o.date is not null as day_off,
-        ad.date is not null as absent
+        coalesce(ad.share, 0) as absent_share
       from person_days pd
       left join start_dates st on st.user_id = pd.user_id
       left join versions v on v.user_id = pd.user_id and pd.date >= v.valid_from and (v.valid_to is null or pd.date < v.valid_to)
@@ -173,7 +188,7 @@ async function rangeDays(db: Executor, query: BalanceQuery): Promise<Map<number,
     day_rows as (
       select sc.user_id, sc.k,
         case when sc.day_off then 0 else sc.seconds end as expected,
-        case when sc.absent and not sc.day_off then sc.seconds else 0 end as absence,
+        case when sc.day_off then 0 else round(sc.seconds * sc.absent_share)::int end as absence,
         case when sc.day_off then sc.seconds else 0 end as holiday,
         0 as worked
       from scheduled sc
@@ -329,6 +344,30 @@ export async function accountOfSpans(
       from days_off o
       group by o.user_id
     ),
+    -- Half days credit half the day (docs/api.md#time-off): the merged spans above credited the whole day,
+    -- so what the halves leave uncredited is taken off again, day by day (only the absences' first and last
+    -- days can be halves).
+    half_dates as (
+      select distinct a.user_id, e.date
+      from absences a
+      join spans sp on sp.user_id = a.user_id,
+        lateral (values (a.start_date), (a.end_date)) as e(date)
+      where (a.start_half is not null or a.end_half is not null) and e.date between sp.a and sp.b
+    ),
+    half_shares as (
+      select hd.user_id, hd.date, least(1, sum(${halfShare(sql`hd.date`)})) as share
+      from half_dates hd
+      join absences a on a.user_id = hd.user_id and hd.date between a.start_date and a.end_date
+      group by hd.user_id, hd.date
+    ),
+    half_uncredited as (
+      select hs.user_id,
+        sum(v.weekly_seconds[extract(isodow from hs.date)::int] - round(v.weekly_seconds[extract(isodow from hs.date)::int] * hs.share)) as seconds
+      from half_shares hs
+      join versions v on v.user_id = hs.user_id and hs.date between v.x and v.y
+      where hs.share < 1 and not exists (select 1 from days_off o where o.user_id = hs.user_id and o.date = hs.date)
+      group by hs.user_id
+    ),
     periods as (
       select w.id, w.user_id,
         greatest(${wholeSecond(sql.ref('w.start'))}, sp.sa) as s,
@@ -360,13 +399,14 @@ export async function accountOfSpans(
     select sp.user_id,
       coalesce(vs.seconds, 0) as scheduled,
       coalesce(hs.seconds, 0) as holiday,
-      coalesce(abs.seconds, 0) - coalesce(ado.seconds, 0) as absence,
+      coalesce(abs.seconds, 0) - coalesce(ado.seconds, 0) - coalesce(hu.seconds, 0) as absence,
       coalesce(wk.seconds, 0) as worked
     from spans sp
     left join version_seconds vs on vs.user_id = sp.user_id
     left join holiday_seconds hs on hs.user_id = sp.user_id
     left join absence_seconds abs on abs.user_id = sp.user_id
     left join absent_days_off ado on ado.user_id = sp.user_id
+    left join half_uncredited hu on hu.user_id = sp.user_id
     left join worked wk on wk.user_id = sp.user_id
   `.execute(db);
   return new Map(

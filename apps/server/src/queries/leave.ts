@@ -10,6 +10,7 @@ import type { Executor } from '../db/client.js';
 import type { LeaveHalf, LeaveRequestRow, LeaveRequestStatus, LeaveTypeRow, Role } from '../db/schema.js';
 import { can, type Actor, type PersonSubject } from '../policies/rules.js';
 import { addDays } from '../time/zone.js';
+import type { CalendarRow, LeaveBalance } from '../presenters/leave.js';
 import { daysOffSelect, regionDaysOff } from './holidays.js';
 import { startDate } from './start-dates.js';
 
@@ -201,21 +202,6 @@ export async function listLeaveTypes(db: Executor, includeArchived: boolean): Pr
 // Balances.
 // ---------------------------------------------------------------------------------------------------------
 
-export interface LeaveBalance {
-  leave_type_id: number;
-  year: number;
-  year_start: string;
-  year_end: string;
-  allowance_days: number;
-  accrued_days: number;
-  carried_over_days: number;
-  carried_over_expires_on: string | null;
-  expired_days: number;
-  taken_days: number;
-  planned_days: number;
-  pending_days: number;
-  available_days: number;
-}
 
 /** A counted day of a live request of the person, with its type. */
 export interface LiveDay {
@@ -463,20 +449,7 @@ export async function listLeaveRequests(db: Executor, actor: Actor | null, filte
 // The team calendar.
 // ---------------------------------------------------------------------------------------------------------
 
-export interface CalendarDay {
-  date: string;
-  status: 'approved' | 'pending';
-  half: LeaveHalf | null;
-  leave_type_id?: number;
-  /** Not shown by the team calendar; the calendar feed names its events by it. */
-  leave_request_id: number;
-}
 
-export interface CalendarRow {
-  user_id: number;
-  name: string;
-  days: CalendarDay[];
-}
 
 /** What the caller may see of others, as the rule function answers for a typical person. */
 function viewScope(actor: Actor): 'everyone' | 'own_people' | 'self' {

@@ -14,7 +14,7 @@ export const MAX_WEEKS_PER_PERSON = 53;
 /** At most this many weeks in all by one call, whatever the team's size. */
 export const MAX_WEEKS_PER_CALL = 2000;
 
-export type BlockReason = 'open_period' | 'pending_correction';
+export type BlockReason = 'open_period' | 'pending_correction' | 'pending_leave';
 
 export interface WeekToValidate {
   userId: number;
@@ -32,6 +32,8 @@ export interface BlockedWeek {
   workingTimeId: number | null;
   /** The pending request that holds the week back. */
   correctionId: number | null;
+  /** The pending leave request with a day in the week (docs/api.md#time-off). */
+  leaveRequestId: number | null;
 }
 
 export interface TeamWeeksPlan {
@@ -89,7 +91,7 @@ export async function planTeamWeeks(
   if (lastMonday >= currentMonday) lastMonday = addDays(currentMonday, -7);
   while (weekSpan(lastMonday, zone).end.getTime() > now.getTime()) lastMonday = addDays(lastMonday, -7);
 
-  const [firstPeriods, firstAbsences] = await Promise.all([
+  const [firstPeriods, firstAbsences, firstPendingLeave] = await Promise.all([
     db
       .selectFrom('working_times')
       .select(['user_id', (eb) => eb.fn.min('start').as('first')])
@@ -102,6 +104,14 @@ export async function planTeamWeeks(
       .where('user_id', 'in', ids)
       .groupBy('user_id')
       .execute(),
+    // A pending leave request holds its weeks back even before anything else is recorded.
+    db
+      .selectFrom('leave_requests')
+      .select(['user_id', (eb) => eb.fn.min('start_date').as('first')])
+      .where('user_id', 'in', ids)
+      .where('status', '=', 'pending')
+      .groupBy('user_id')
+      .execute(),
   ]);
   const firstMonday = new Map<number, string>();
   const keepEarlier = (userId: number, date: string) => {
@@ -111,6 +121,7 @@ export async function planTeamWeeks(
   };
   for (const row of firstPeriods) keepEarlier(row.user_id, dateInZone(new Date(row.first), zone));
   for (const row of firstAbsences) keepEarlier(row.user_id, String(row.first));
+  for (const row of firstPendingLeave) keepEarlier(row.user_id, String(row.first));
   const people = ids.filter((id) => (firstMonday.get(id) ?? '9999-12-31') <= lastMonday);
   if (people.length === 0) return plan;
   const earliest = people.map((id) => firstMonday.get(id)!).reduce((a, b) => (a < b ? a : b));
@@ -155,7 +166,7 @@ export async function planTeamWeeks(
     );
   }
 
-  const [openPeriods, pending] = await Promise.all([
+  const [openPeriods, pending, pendingLeave] = await Promise.all([
     db
       .selectFrom('working_times')
       .select(['id', 'user_id', 'start'])
@@ -180,11 +191,20 @@ export async function planTeamWeeks(
       .where('corrections.user_id', 'in', people)
       .orderBy('corrections.id')
       .execute(),
+    db
+      .selectFrom('leave_requests')
+      .select(['id', 'user_id', 'start_date', 'end_date'])
+      .where('status', '=', 'pending')
+      .where('user_id', 'in', people)
+      .where('start_date', '<=', addDays(lastMonday, 6))
+      .orderBy('id')
+      .execute(),
   ]);
 
   for (const userId of people) {
     const opens = openPeriods.filter((period) => period.user_id === userId);
     const requests = pending.filter((request) => request.user_id === userId);
+    const leaves = pendingLeave.filter((leave) => leave.user_id === userId);
     for (let monday = firstMonday.get(userId)!; monday <= lastMonday; monday = addDays(monday, 7)) {
       const key = `${userId} ${monday}`;
       if (validated.has(key)) continue;
@@ -196,10 +216,13 @@ export async function planTeamWeeks(
           overlaps(candidate.start, candidate.end, span) ||
           (candidate.recorded_id !== null && overlaps(candidate.recorded_start!, candidate.recorded_end, span)),
       );
-      if (open) plan.blocked.push({ userId, weekStart: monday, reason: 'open_period', workingTimeId: open.id, correctionId: null });
-      else if (request) {
-        plan.blocked.push({ userId, weekStart: monday, reason: 'pending_correction', workingTimeId: null, correctionId: request.id });
-      } else plan.toValidate.push({ userId, weekStart: monday, span, reopened: reopened.get(key) });
+      const sunday = addDays(monday, 6);
+      const leave = leaves.find((candidate) => candidate.start_date <= sunday && candidate.end_date >= monday);
+      const held = { userId, weekStart: monday, workingTimeId: null, correctionId: null, leaveRequestId: null };
+      if (open) plan.blocked.push({ ...held, reason: 'open_period', workingTimeId: open.id });
+      else if (request) plan.blocked.push({ ...held, reason: 'pending_correction', correctionId: request.id });
+      else if (leave) plan.blocked.push({ ...held, reason: 'pending_leave', leaveRequestId: leave.id });
+      else plan.toValidate.push({ userId, weekStart: monday, span, reopened: reopened.get(key) });
     }
   }
   return plan;

@@ -41,6 +41,7 @@ describe('every route', () => {
     expect(publicRoutes).toEqual(
       [
         'GET /api/health',
+        'GET /api/leave-calendar.ics',
         'GET /api/openapi.json',
         'POST /api/auth/login',
         'POST /api/auth/refresh',

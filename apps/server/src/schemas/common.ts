@@ -27,7 +27,14 @@ export const ErrorBody = Type.Object(
         Type.String(),
         Type.Array(
           Type.Union([
-            Type.Object({ code: Type.String() }, { required: ['code'] }),
+            Type.Object(
+              {
+                code: Type.String(),
+                available_days: Type.Optional(Type.Number({ description: '`insufficient_balance`: the days left in that leave year' })),
+                year: Type.Optional(Type.Integer({ description: '`insufficient_balance`: the leave year' })),
+              },
+              { required: ['code'] },
+            ),
             Type.Object({ user_id: Type.Integer(), problem: Type.String() }, { required: ['user_id', 'problem'] }),
           ]),
         ),

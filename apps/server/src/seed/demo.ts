@@ -14,6 +14,8 @@ import { createWorkingTime, deleteWorkingTime, updateWorkingTime } from '../comm
 import type { Db, Tx } from '../db/client.js';
 import type { Actor } from '../policies/rules.js';
 import { addDays, dateInZone, isoWeekday, mondayOf, startOfDay } from '../time/zone.js';
+import { defaultScheduleSeconds } from '../queries/schedules.js';
+import { seedLeave, type LeaveSummary } from './leave.js';
 import { createCompany, generateHistory, type Company, type GeneratedPerson, type HistoryCounts } from './generate.js';
 
 export const DEMO_PASSWORD = 'timetrack-demo';
@@ -36,6 +38,8 @@ export interface DemoSummary {
   schedules: number;
   companyDaysOff: number;
   lateShifts: number;
+  /** Leave requests by status (docs/api.md#time-off). */
+  leaveRequests: LeaveSummary;
 }
 
 /**
@@ -76,7 +80,10 @@ function workingDays(from: string, to: string): string[] {
   return days;
 }
 
-export async function seedDemo(db: Db, options: { admin: Actor; zone: string; now?: Date }): Promise<DemoSummary> {
+export async function seedDemo(
+  db: Db,
+  options: { admin: Actor; zone: string; now?: Date; region?: string | undefined; leaveYearStart?: string },
+): Promise<DemoSummary> {
   const { admin, zone } = options;
   const now = options.now ?? new Date();
   const today = dateInZone(now, zone);
@@ -137,6 +144,19 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     await inTransaction((trx) => createAbsences(trx, managerOf(person), person.id, distinct));
     absences += distinct.length;
   }
+
+  const leaveRequests = await seedLeave(db, company, {
+    context: {
+      zone,
+      region: options.region,
+      defaultSeconds: await defaultScheduleSeconds(db),
+      leaveYearStart: options.leaveYearStart ?? '01-01',
+      now,
+    },
+    managerOf,
+    admin,
+    from,
+  });
 
   // The people's own clocking: every working day of the last three months, up to yesterday.
   const history = await generateHistory(db, company, {
@@ -298,5 +318,6 @@ export async function seedDemo(db: Db, options: { admin: Actor; zone: string; no
     schedules,
     companyDaysOff: 1,
     lateShifts,
+    leaveRequests,
   };
 }

@@ -48,7 +48,12 @@ async function main(): Promise<void> {
       .executeTakeFirstOrThrow();
 
     const started = Date.now();
-    const summary = await seedDemo(db, { admin: { id: admin.id, role: 'general_manager' }, zone: config.appTimezone });
+    const summary = await seedDemo(db, {
+      admin: { id: admin.id, role: 'general_manager' },
+      zone: config.appTimezone,
+      region: config.holidaysRegion,
+      leaveYearStart: config.leaveYearStart,
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
     const lines = [
@@ -58,7 +63,9 @@ async function main(): Promise<void> {
         `${summary.corrections.approved} approved / ${summary.corrections.rejected} rejected, ${summary.validatedWeeks} validated weeks ` +
         `(${summary.reopenedWeeks} reopened), ${summary.clockedIn} people clocked in now, ${summary.changes} change-log entries, ` +
         `${summary.notifications} notifications, ${summary.schedules} schedule versions, ${summary.companyDaysOff} company day off, ` +
-        `${summary.lateShifts} late shifts short of the daily rest (public holidays: set HOLIDAYS_REGION, e.g. FR).`,
+        `${summary.lateShifts} late shifts short of the daily rest, leave requests ${summary.leaveRequests.approved} approved / ` +
+        `${summary.leaveRequests.pending} pending / ${summary.leaveRequests.rejected} rejected / ${summary.leaveRequests.cancelled} cancelled ` +
+        '(public holidays: set HOLIDAYS_REGION, e.g. FR).',
       '',
       `Sign in with any of these accounts; every demo account's password is: ${DEMO_PASSWORD}`,
       '',

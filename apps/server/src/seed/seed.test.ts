@@ -129,6 +129,9 @@ describe('the demo seed', () => {
     expect(summary.clockedIn).toBeGreaterThan(5);
     expect(summary.schedules).toBe(19);
     expect(summary.lateShifts).toBeGreaterThan(0);
+    expect(summary.leaveRequests.approved).toBeGreaterThan(2);
+    expect(summary.leaveRequests.pending).toBeGreaterThan(0);
+    expect(summary.leaveRequests).toMatchObject({ rejected: 1, cancelled: 1 });
 
     const ids = summary.company.people.map((p) => p.id);
     const problems = await inconsistencies(ids);

@@ -2,8 +2,10 @@
 // last being More); the side navigation (768 px and up) shows every `side` entry the role may use. A
 // manager's or general manager's screen adds its entry here with the roles that may open it.
 import {
+  IconBeach,
   IconBell,
   IconCalendarEvent,
+  IconCalendarUser,
   IconClock,
   IconDeviceTablet,
   IconDots,
@@ -11,6 +13,7 @@ import {
   IconListDetails,
   IconReceipt2,
   IconReportAnalytics,
+  IconTags,
   IconScale,
   IconUserCircle,
   IconUserCog,
@@ -48,6 +51,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/hours', label: 'nav.hours', icon: IconListDetails, phone: true, side: true },
   { to: '/inbox', label: 'nav.inbox', icon: IconBell, phone: true, side: true },
   { to: '/balance', label: 'balance.nav', icon: IconScale, side: true, more: true },
+  { to: '/time-off', label: 'timeOff.nav', icon: IconBeach, side: true, more: true },
+  { to: '/time-off/calendar', label: 'timeOff.calendar.nav', icon: IconCalendarUser, side: true, more: true },
   { to: '/profile', label: 'nav.profile', icon: IconUserCircle, side: true, more: true },
   { to: '/changes', label: 'nav.changes', icon: IconHistory, side: true, more: true },
   { to: '/people', label: 'nav.people', icon: IconUsers, roles: ['manager', 'general_manager'], side: true, more: true },
@@ -56,6 +61,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/reports', label: 'nav.reports', icon: IconReportAnalytics, roles: ['manager', 'general_manager'], side: true, more: true },
   { to: '/payroll', label: 'nav.payroll', icon: IconReceipt2, roles: ['general_manager'], side: true, more: true },
   { to: '/accounts', label: 'nav.accounts', icon: IconUserCog, roles: ['general_manager'], side: true, more: true },
+  { to: '/time-off/types', label: 'timeOff.types.nav', icon: IconTags, roles: ['general_manager'], side: true, more: true },
   { to: '/calendar', label: 'balance.calendar.nav', icon: IconCalendarEvent, roles: ['general_manager'], side: true, more: true },
   { to: '/terminals', label: 'terminals.nav', icon: IconDeviceTablet, roles: ['general_manager'], side: true, more: true },
   { to: '/webhooks', label: 'webhooks.nav', icon: IconWebhook, roles: ['general_manager'], side: true, more: true },

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadScreenWords } from '../lib/i18n';
 import { session } from '../lib/session';
 import { validateBalanceSearch } from '../features/balance/search';
+import { validateCalendarSearch } from '../features/time-off/search';
 import { SignIn } from '../features/auth/routes/sign-in';
 import { Today } from '../features/clock/routes/today';
 import { PublicLayout } from './public-layout';
@@ -251,6 +252,34 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/balance/routes/company-calendar')), 'CompanyCalendar'),
 });
 
+/** Time off: one's own leave, who is away, the company's leave types, and a manager's view of a person's leave. */
+const timeOffRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'time-off',
+  component: lazyRouteComponent(screen(() => import('../features/time-off/routes/my-time-off')), 'MyTimeOff'),
+});
+
+const teamCalendarRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'time-off/calendar',
+  validateSearch: validateCalendarSearch,
+  component: lazyRouteComponent(screen(() => import('../features/time-off/routes/team-calendar')), 'TeamCalendar'),
+});
+
+const leaveTypesRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'time-off/types',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/time-off/routes/leave-types')), 'LeaveTypes'),
+});
+
+const personTimeOffRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'people/$userId/time-off',
+  beforeLoad: requireRole('manager', 'general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/time-off/routes/person-time-off')), 'PersonTimeOff'),
+});
+
 const moreRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'more',
@@ -262,7 +291,8 @@ const routeTree = rootRoute.addChildren([
   terminalRoute,
   appLayout.addChildren([todayRoute, hoursRoute, inboxRoute, profileRoute, changesRoute, moreRoute,
     peopleRoute, personRoute, reviewsRoute, teamsRoute, teamRoute, accountsRoute,
-    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute, reportsRoute, payrollRoute]),
+    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute, reportsRoute, payrollRoute,
+    timeOffRoute, teamCalendarRoute, leaveTypesRoute, personTimeOffRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

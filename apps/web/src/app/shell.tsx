@@ -13,13 +13,20 @@ import { loadScreenWords } from '../lib/i18n';
 import { useLiveEvents } from '../lib/live';
 import { useMe } from '../lib/me';
 import { useSession } from '../lib/session';
-import { entriesFor, type NavEntry } from './navigation';
+import { entriesFor, NAV_ENTRIES, type NavEntry } from './navigation';
 import { SignOutButton } from './sign-out-button';
 
 export const DESKTOP_QUERY = '(min-width: 48em)';
 
+/** An entry with a more specific one under it (Time off, with Who is away at /time-off/calendar) is the
+ * screen shown only on its own address. */
+function hasDeeperEntry(entry: NavEntry): boolean {
+  return NAV_ENTRIES.some((other) => other.to.startsWith(`${entry.to}/`));
+}
+
 function isActive(entry: NavEntry, pathname: string): boolean {
-  return entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+  if (entry.to === '/' || hasDeeperEntry(entry)) return pathname === entry.to;
+  return pathname === entry.to || pathname.startsWith(`${entry.to}/`);
 }
 
 // Shown instead of every screen while the organisation asks this person for a second factor they have
@@ -98,6 +105,7 @@ export function Shell() {
                 key={entry.to}
                 component={Link}
                 to={entry.to}
+                activeOptions={{ exact: hasDeeperEntry(entry) }}
                 label={t(entry.label)}
                 leftSection={<entry.icon size={20} aria-hidden />}
                 rightSection={entry.count && <entry.count />}

@@ -25,6 +25,9 @@ const START_PATHS: readonly (readonly string[])[] = [
   ['reviews', 'pendingCount'],
   ['terminals', 'nav'],
   ['webhooks', 'nav'],
+  ['timeOff', 'nav'],
+  ['timeOff', 'calendar', 'nav'],
+  ['timeOff', 'types', 'nav'],
 ];
 const START_KEYS = START_PATHS.map((path) => path.join('.'));
 

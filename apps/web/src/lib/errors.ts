@@ -42,12 +42,16 @@ const FIELD_CODE_KEYS: Record<string, string> = {
   week_not_over: 'errors.fields.week_not_over',
 };
 
-/** What a refusal is about, when the screen knows: a team (its name, its manager, its range of days), or
- * the hours of someone else that a manager changes. */
-export type RefusalSubject = 'team' | 'personHours';
+/** What a refusal is about, when the screen knows: a team (its name, its manager, its range of days), the
+ * hours of someone else that a manager changes, or a screen's own keys (a leave request). */
+export type RefusalSubject = 'team' | 'personHours' | SubjectKeys;
+
+/** A screen's own sentences for codes (of a field or of the refusal), as catalogue keys; kept with its words
+ * when they are not the first screens' (lib/leave-words.ts). */
+export type SubjectKeys = Readonly<Record<string, string>>;
 
 /** The codes that say more about one subject than their general sentence (codes of a field or of the refusal). */
-const SUBJECT_KEYS: Record<RefusalSubject, Record<string, string>> = {
+const SUBJECT_KEYS: Record<'team' | 'personHours', SubjectKeys> = {
   team: {
     taken: 'errors.team.taken',
     too_short: 'errors.team.too_short',
@@ -60,10 +64,15 @@ const SUBJECT_KEYS: Record<RefusalSubject, Record<string, string>> = {
     week_validated: 'errors.personHours.week_validated',
     forbidden: 'errors.personHours.forbidden',
   },
+
 };
 
+function subjectKeys(subject: RefusalSubject | undefined): SubjectKeys | undefined {
+  return typeof subject === 'string' ? SUBJECT_KEYS[subject] : subject;
+}
+
 function fieldSentence(code: string | undefined, t: TFunction, subject?: RefusalSubject): string {
-  const key = (code && subject ? SUBJECT_KEYS[subject][code] : undefined) ?? (code ? FIELD_CODE_KEYS[code] : undefined);
+  const key = (code ? subjectKeys(subject)?.[code] : undefined) ?? (code ? FIELD_CODE_KEYS[code] : undefined);
   return t(key ?? 'errors.fields.invalid');
 }
 
@@ -75,8 +84,8 @@ export function describeRefusal(
 ): string {
   const details = refusal.details as Record<string, { code: string }[]> | undefined;
   const fieldCode = details ? Object.values(details)[0]?.[0]?.code : undefined;
-  if (fieldCode && ((subject && SUBJECT_KEYS[subject][fieldCode]) || FIELD_CODE_KEYS[fieldCode])) return fieldSentence(fieldCode, t, subject);
-  const key = (subject ? SUBJECT_KEYS[subject][refusal.code] : undefined) ?? CODE_KEYS[refusal.code];
+  if (fieldCode && (subjectKeys(subject)?.[fieldCode] || FIELD_CODE_KEYS[fieldCode])) return fieldSentence(fieldCode, t, subject);
+  const key = subjectKeys(subject)?.[refusal.code] ?? CODE_KEYS[refusal.code];
   return key ? t(key) : (refusal.message ?? t('errors.unknown'));
 }
 

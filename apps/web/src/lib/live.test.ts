@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from '@timetrack/client';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_KEY } from './balance';
+import { LEAVE_KEY } from './leave';
 import { applyLiveEvent, keysOf, LIVE_KEYS } from './live';
 import { WORKING_TIMES_KEY } from './working-times';
 
@@ -13,6 +14,14 @@ describe('keysOf', () => {
   });
   it('makes a notification stale the inbox and its count', () => {
     expect(keysOf({ id: '2', type: 'notification', data: { id: 3, kind: 'correction_requested' } })).toEqual([[LIVE_KEYS.notifications]]);
+  });
+  it("makes a leave request stale every read of leave and the person's absences, account and change log", () => {
+    expect(keysOf({ id: '3', type: 'leave_request', data: { id: 4, user_id: 7, status: 'approved' } })).toEqual([
+      [LEAVE_KEY],
+      ['absences', 7],
+      [BALANCE_KEY, 7],
+      [LIVE_KEYS.changes, 7],
+    ]);
   });
 });
 

@@ -1,14 +1,16 @@
 // Live events for the whole signed-in application: one stream (the client package's `events.subscribe`)
 // while someone is signed in, turned into reads done again, so every screen showing what changed updates
 // without a reload, whichever device made the change: a clock refreshes that person's working times (Today,
-// My hours, their page) and presence (People); a notification, the inbox and its count; a correction or a
-// week validation, what shows them. `reset` (missed events the service cannot replay) reads everything again.
+// My hours, their page) and presence (People); a notification, the inbox and its count; a correction, a
+// week validation or a leave request, what shows them. `reset` (missed events the service cannot replay)
+// reads everything again.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@timetrack/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { BALANCE_KEY } from './balance';
 import { client } from './client';
+import { LEAVE_KEY } from './leave';
 import { WORKING_TIMES_KEY } from './working-times';
 
 /** The query keys' first parts that live events refresh; the features' queries start their keys with them. */
@@ -32,6 +34,15 @@ export function keysOf(event: LiveEvent): QueryKey[] {
       return [[LIVE_KEYS.corrections], [WORKING_TIMES_KEY, event.data.user_id], [LIVE_KEYS.changes, event.data.user_id], [BALANCE_KEY, event.data.user_id]];
     case 'week_validation':
       return [[LIVE_KEYS.weekValidations, event.data.user_id], [LIVE_KEYS.changes, event.data.user_id]];
+    case 'leave_request':
+      // Every read of leave (balances, requests, the calendar, Reviews' count); a decision or a cancellation
+      // writes or removes absences, and so changes the person's hours, account and change log.
+      return [
+        [LEAVE_KEY],
+        ['absences', event.data.user_id],
+        [BALANCE_KEY, event.data.user_id],
+        [LIVE_KEYS.changes, event.data.user_id],
+      ];
   }
 }
 

@@ -53,6 +53,8 @@ function eventLine(event: LiveEvent, names: ReadonlyMap<number, string>, ownId: 
       return `${clockTime(now)}  correction #${event.data.id} of ${who(event.data.user_id)}  ${event.data.status}`;
     case 'week_validation':
       return `${clockTime(now)}  week of ${event.data.week_start} of ${who(event.data.user_id)}  ${event.data.status}`;
+    case 'leave_request':
+      return `${clockTime(now)}  leave request #${event.data.id} of ${who(event.data.user_id)}  ${event.data.status}`;
   }
 }
 

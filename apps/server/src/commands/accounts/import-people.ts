@@ -11,13 +11,26 @@ import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
 import { Email } from '../../schemas/common.js';
 import { makeAjv } from '../../schemas/validation.js';
+import { leaveYearOf } from '../../queries/leave.js';
 import { isDayInWindow } from '../../time/calendar-window.js';
 import { dateInZone, isCalendarDate } from '../../time/zone.js';
 import { INVITATION_TTL_SECONDS, normalizeEmail, type LinkSettings } from './links.js';
 
-export const IMPORT_COLUMNS = ['email', 'name', 'role', 'team', 'team_manager', 'language', 'weekly_hours', 'badge', 'employee_number', 'start_date'] as const;
+export const IMPORT_COLUMNS = [
+  'email',
+  'name',
+  'role',
+  'team',
+  'team_manager',
+  'language',
+  'weekly_hours',
+  'badge',
+  'employee_number',
+  'start_date',
+  'leave_days',
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-/** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours`). */
+/** One row as sent: text from a CSV file, or JSON values (numbers allowed for `weekly_hours` and `leave_days`). */
 export type ImportRowInput = Partial<Record<ImportColumn, unknown>>;
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -48,6 +61,8 @@ export interface ImportResult {
 
 export interface ImportSettings extends LinkSettings {
   timeZone: string;
+  /** LEAVE_YEAR_START: `leave_days` is the allowance of the current leave year. */
+  leaveYearStart: string;
 }
 
 const ROLES: readonly Role[] = ['employee', 'manager', 'general_manager'];
@@ -70,6 +85,8 @@ interface CheckedRow {
   employeeNumber: string | undefined;
   /** The day the person starts (docs/api.md#start-date), `YYYY-MM-DD`. */
   startDate: string | undefined;
+  /** The allowance of the first tracked leave type for the current leave year (docs/api.md#time-off). */
+  leaveDays: number | undefined;
   errors: Partial<Record<ImportColumn, { code: ImportFieldCode }[]>>;
 }
 
@@ -86,6 +103,14 @@ function dailySecondsOf(value: string): number | undefined {
   const hours = Number(value.replace(',', '.'));
   if (!(hours >= 0 && hours <= MAX_WEEKLY_HOURS)) return undefined;
   return Math.round((hours * 3600) / 5);
+}
+
+/** Days as `25`, `25.5` or `25,5`: halves only, at most 366. */
+function leaveDaysOf(value: string): number | undefined {
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(value)) return undefined;
+  const days = Number(value.replace(',', '.'));
+  if (!(days >= 0 && days <= 366) || !Number.isInteger(days * 2)) return undefined;
+  return days;
 }
 
 function checkRow(input: ImportRowInput, row: number): CheckedRow {
@@ -131,7 +156,10 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   const startDate = values.start_date || undefined;
   if (startDate !== undefined && !(isCalendarDate(startDate) && isDayInWindow(startDate))) fail('start_date', 'invalid');
 
-  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, employeeNumber, startDate, errors };
+  const leaveDays = values.leave_days ? leaveDaysOf(values.leave_days) : undefined;
+  if (values.leave_days && leaveDays === undefined) fail('leave_days', 'invalid');
+
+  return { row, email, name, role, team, teamManager, language, dailySeconds, badge, employeeNumber, startDate, leaveDays, errors };
 }
 
 /** What the database already holds for the file's e-mail addresses, team names and badge numbers. */
@@ -213,6 +241,11 @@ export async function importPeople(
         (row.errors.employee_number ??= []).push({ code: 'taken' });
       }
     }
+    // `leave_days` sets the allowance of the first tracked leave type: without one, it cannot be.
+    if (rows.some((row) => row.leaveDays !== undefined)) {
+      const tracked = await firstTrackedType(trx);
+      if (tracked === undefined) for (const row of rows) if (row.leaveDays !== undefined) (row.errors.leave_days ??= []).push({ code: 'invalid' });
+    }
     const toCreate = (row: CheckedRow) => Object.keys(row.errors).length === 0 && !known.accounts.has(row.email);
     // Managers named by a row: an account that manages (manager or general manager), or a row of this file
     // creating one.
@@ -252,6 +285,11 @@ export async function importPeople(
     await writeImport(trx, settings, actor, rows.filter(toCreate), known.teams, known.accounts, now);
     return answer(false);
   });
+}
+
+async function firstTrackedType(db: Executor): Promise<number | undefined> {
+  const type = await db.selectFrom('leave_types').select('id').where('tracked', '=', true).where('active', '=', true).orderBy('id').executeTakeFirst();
+  return type?.id;
 }
 
 async function writeImport(
@@ -315,6 +353,16 @@ async function writeImport(
       insert into schedules (user_id, valid_from, weekly_seconds, created_by)
       select s.user_id, ${today}::date, array[s.seconds, s.seconds, s.seconds, s.seconds, s.seconds, 0, 0], ${actor.id}::integer
       from jsonb_to_recordset(${JSON.stringify(schedules)}::jsonb) as s(user_id integer, seconds integer)`.execute(trx);
+  }
+
+  const allowances = rows.flatMap((row) => (row.leaveDays === undefined ? [] : [{ user_id: idOf.get(row.email)!, days: row.leaveDays }]));
+  if (allowances.length > 0) {
+    const typeId = (await firstTrackedType(trx))!;
+    const year = leaveYearOf(today, settings.leaveYearStart);
+    await sql`
+      insert into leave_allowances (user_id, leave_type_id, year, days, updated_by)
+      select a.user_id, ${typeId}::integer, ${year}::integer, a.days, ${actor.id}::integer
+      from jsonb_to_recordset(${JSON.stringify(allowances)}::jsonb) as a(user_id integer, days numeric)`.execute(trx);
   }
 
   // Invitation links: only their hashes are stored; the links themselves leave in the e-mails.

@@ -78,9 +78,11 @@ const absenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'deleteAbsence',
         tags: ['absences'],
         summary: 'Delete an absence',
-        description: '409 `week_validated` when it falls in a validated week. Logged and notified.',
+        description:
+          '409 `week_validated` when it falls in a validated week; 409 `conflict` for the absence of an approved leave request ' +
+          '(cancel the request instead). Logged and notified.',
         params: IdParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, [409, 'week_validated']) },
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, [409, 'conflict', 'week_validated']) },
       },
     },
     async (request, reply) => {

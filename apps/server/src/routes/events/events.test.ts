@@ -308,6 +308,34 @@ describe('GET /events: who receives what', () => {
     expect(top.events.filter((e) => e.event === 'notification' && e.data.id === notice.data.id)).toEqual([]);
     for (const stream of [own, mate, boss, other, top]) stream.close();
   });
+
+  it('a leave request reaches the person and those who may review it only', async () => {
+    const own = await openAs(employee);
+    const mate = await openAs(colleague);
+    const boss = await openAs(manager);
+    const other = await openAs(otherManager);
+    const top = await openAs(general);
+    const requested = await t.sendAs(employee, 'POST', `/users/${employee.id}/leave-requests`, {
+      leave_type_id: 1,
+      start_date: '2027-03-02',
+      end_date: '2027-03-02',
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    const leave = requested.json().data;
+    const isLeave = (status: string) => (e: SseEvent) => e.event === 'leave_request' && e.data.id === leave.id && e.data.status === status;
+    for (const stream of [own, boss, top]) {
+      expect((await stream.next(isLeave('pending'), 'the request')).data).toEqual({ id: leave.id, user_id: employee.id, status: 'pending' });
+    }
+    const approved = await t.sendAs(manager, 'POST', `/leave-requests/${leave.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    await own.next(isLeave('approved'), 'the approval');
+    await toggleClock(colleague);
+    await mate.next(clockOf(colleague), "the colleague's own clock");
+    await toggleClock(otherManager);
+    await other.next(clockOf(otherManager), "the other manager's own clock");
+    for (const stream of [mate, other]) expect(stream.events.filter((e) => e.event === 'leave_request')).toEqual([]);
+    for (const stream of [own, mate, boss, other, top]) stream.close();
+  });
 });
 
 describe('GET /events: many events of one statement', () => {
@@ -544,4 +572,5 @@ describe.runIf(testDatabaseKind() === 'postgres')('GET /events when the database
       await database.drop();
     }
   }, 60_000);
+
 });

@@ -20,7 +20,7 @@ import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import {
   CalendarFeedSchema,
-  DayCount,
+  DayCountInput,
   LeaveAccrualSchema,
   LeaveBalanceSchema,
   LeaveCalendarPersonSchema,
@@ -47,9 +47,9 @@ const TAGS = ['time off'];
 const typeFields = {
   requires_approval: Type.Boolean({ description: 'default true' }),
   tracked: Type.Boolean({ description: 'has an allowance and a balance; default false' }),
-  annual_days: DayCount('default 0'),
+  annual_days: DayCountInput('default 0'),
   accrual: LeaveAccrualSchema,
-  carry_over_max_days: DayCount('default 0'),
+  carry_over_max_days: DayCountInput('default 0'),
   carry_over_expires: Type.Union([MonthDaySchema, Type.Null()]),
   allow_negative: Type.Boolean({ description: 'default false' }),
   visible_to_colleagues: Type.Boolean({ description: 'default true' }),
@@ -245,7 +245,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/:id/leave-requests',
     {
-      config: { access: { action: 'request_leave', subject: subjects.personParam('id') }, scope: 'manage' },
+      config: { access: { action: 'request_leave', subject: subjects.visiblePersonParam('id') }, scope: 'manage' },
       schema: {
         operationId: 'createLeaveRequest',
         tags: TAGS,
@@ -254,7 +254,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. ' +
           '422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), ' +
           '`no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), ' +
-          '`inactive`. 409 `week_validated` for a day in a validated week.',
+          '`inactive`. 409 `week_validated` for a day in a validated week. A person the caller may not view: 404.',
         params: IdParams,
         body: RequestBody,
         response: { 201: Data(LeaveRequestSchema), ...errorResponses(400, 401, 403, 404, [409, 'week_validated'], 422) },

@@ -23,6 +23,7 @@ const ImportRow = Type.Object(
     badge: Type.Optional(Cell),
     employee_number: Type.Optional(Cell),
     start_date: Type.Optional(Cell),
+    leave_days: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Number({ minimum: -1e6, maximum: 1e6 }), Type.Null()])),
   },
   { title: 'ImportRow' },
 );
@@ -88,6 +89,7 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
           '`badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), ' +
           '`employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). ' +
           '`start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). ' +
+          '`leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). ' +
           '`dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. ' +
           'An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). ' +
           'Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.',
@@ -105,7 +107,7 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
       const actor = requireUser(request);
       const result = await importPeople(
         app.db,
-        { publicUrl: app.config.publicUrl, timeZone: app.config.appTimezone },
+        { publicUrl: app.config.publicUrl, timeZone: app.config.appTimezone, leaveYearStart: app.config.leaveYearStart },
         actor,
         request.body.rows,
         { dryRun: request.query.dry_run !== false },

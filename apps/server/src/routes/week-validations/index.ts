@@ -28,12 +28,15 @@ const TeamWeeksSchema = Type.Object(
       Type.Object({
         user_id: Type.Integer(),
         week_start: CalendarDate,
-        reason: Type.Union([Type.Literal('open_period'), Type.Literal('pending_correction')], {
-          description: '`open_period` when both hold the week back',
+        reason: Type.Union([Type.Literal('open_period'), Type.Literal('pending_correction'), Type.Literal('pending_leave')], {
+          description: 'the first that holds the week back, in this order: `open_period`, `pending_correction`, `pending_leave`',
         }),
         working_time_id: Type.Union([Type.Integer(), Type.Null()], { description: 'the open period, for `open_period`' }),
         correction_id: Type.Union([Type.Integer(), Type.Null()], {
           description: 'a pending request touching the week, for `pending_correction`',
+        }),
+        leave_request_id: Type.Union([Type.Integer(), Type.Null()], {
+          description: 'a pending leave request with a day in the week, for `pending_leave`',
         }),
       }),
       { description: 'the weeks held back, not validated: offered again on the next call' },
@@ -81,7 +84,7 @@ const weekValidationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(never the current one) from the week of their first working time or absence up to the last week ending on or',
           'before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are',
           'validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its',
-          'requested times or by the period it would change (`pending_correction`), is not validated but answered in',
+          'requested times or by the period it would change (`pending_correction`), or with a day of a pending leave request (`pending_leave`), is not validated but answered in',
           '`blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in',
           `one transaction. At most ${MAX_WEEKS_PER_PERSON} weeks of one person and ${MAX_WEEKS_PER_CALL} in all at once,`,
           'blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first).',

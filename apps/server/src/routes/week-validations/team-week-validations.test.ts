@@ -148,10 +148,10 @@ describe('POST /teams/{id}/week-validations', () => {
       ...[3, 2, 1].map((n) => ({ user_id: returning.id, week_start: week(n) })),
     ];
     const expectedBlocked = [
-      { user_id: clockedIn.id, week_start: week(2), reason: 'open_period', working_time_id: openId, correction_id: null },
-      { user_id: clockedIn.id, week_start: week(1), reason: 'open_period', working_time_id: openId, correction_id: null },
-      { user_id: asking.id, week_start: week(3), reason: 'pending_correction', working_time_id: null, correction_id: correctionId },
-      { user_id: asking.id, week_start: week(2), reason: 'pending_correction', working_time_id: null, correction_id: correctionId },
+      { user_id: clockedIn.id, week_start: week(2), reason: 'open_period', working_time_id: openId, correction_id: null, leave_request_id: null },
+      { user_id: clockedIn.id, week_start: week(1), reason: 'open_period', working_time_id: openId, correction_id: null, leave_request_id: null },
+      { user_id: asking.id, week_start: week(3), reason: 'pending_correction', working_time_id: null, correction_id: correctionId, leave_request_id: null },
+      { user_id: asking.id, week_start: week(2), reason: 'pending_correction', working_time_id: null, correction_id: correctionId, leave_request_id: null },
     ];
     const sortWeeks = <T extends { user_id: number; week_start: string }>(items: T[]) =>
       [...items].sort((a, b) => a.user_id - b.user_id || a.week_start.localeCompare(b.week_start));

@@ -23,6 +23,10 @@ const KIND_KEYS: Record<string, string> = {
   default_schedule_updated: 'inbox.kinds.default_schedule_updated',
   start_date_updated: 'inbox.kinds.start_date_updated',
   terminal_pin_locked: 'inbox.kinds.terminal_pin_locked',
+  leave_requested: 'inbox.kinds.leave_requested',
+  leave_approved: 'inbox.kinds.leave_approved',
+  leave_rejected: 'inbox.kinds.leave_rejected',
+  leave_cancelled: 'inbox.kinds.leave_cancelled',
 };
 
 export function Inbox() {

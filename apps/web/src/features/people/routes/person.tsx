@@ -1,7 +1,8 @@
 // A person's page: a week or a month of their hours, changed by their manager or a general manager
-// (working times with breaks, absences, week validation and reopening), their working-time account, their
-// correction requests beside what is recorded, and their change log. On one's own page nothing is offered:
-// one's own hours change through a correction. A person the caller may not see gets the refusal alone.
+// (working times with breaks, absences, week validation and reopening), their working-time account and the
+// way to their time off, their correction requests beside what is recorded, and their change log. On one's
+// own page nothing is offered: one's own hours change through a correction. A person the caller may not see
+// gets the refusal alone.
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -119,9 +120,14 @@ export function Person() {
       </ViewPicker>
 
       <AccountSummary userId={userId} start={range.start} end={range.end} />
-      <Anchor renderRoot={(props) => <Link {...props} to="/people/$userId/balance" params={{ userId: userIdParam }} />}>
-        {t('balance.person.link')}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor renderRoot={(props) => <Link {...props} to="/people/$userId/balance" params={{ userId: userIdParam }} />}>
+          {t('balance.person.link')}
+        </Anchor>
+        <Anchor renderRoot={(props) => <Link {...props} to="/people/$userId/time-off" params={{ userId: userIdParam }} />}>
+          {t('person.timeOffLink')}
+        </Anchor>
+      </Group>
 
       <Stack gap="xs">
         <Group justify="space-between">

@@ -1,9 +1,11 @@
-// Correction requests to review: the list (the caller's reviewable requests, each with the period it
-// concerns as recorded), the requesters' names, and the two decisions.
+// Requests to review: correction requests (the caller's reviewable ones, each with the period it concerns as
+// recorded) and leave requests waiting for a decision, the requesters' names, and the decisions.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Correction, User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { LEAVE_KEY, type LeaveRequest } from '../../../lib/leave';
+import { BALANCE_KEY } from '../../../lib/balance';
 import { WORKING_TIMES_KEY } from '../../../lib/working-times';
 
 export const CORRECTIONS_KEY = 'corrections';
@@ -23,7 +25,7 @@ export function reviewsQuery(me: Pick<User, 'id' | 'role'>) {
   });
 }
 
-/** The pending requests the caller reviews, for the navigation's count (read again every minute). */
+/** The pending correction requests the caller reviews, for the navigation's count (read again every minute). */
 export function pendingCountQuery(me: Pick<User, 'id' | 'role'>) {
   return queryOptions({
     queryKey: [CORRECTIONS_KEY, 'pending', me.id],
@@ -32,6 +34,51 @@ export function pendingCountQuery(me: Pick<User, 'id' | 'role'>) {
       return body.data.filter((correction) => reviewable(correction, me)).length;
     },
     refetchInterval: 60_000,
+  });
+}
+
+/** The pending leave requests the caller decides: the service lists one's own too, which nobody decides themself. */
+export function pendingLeaveQuery(me: Pick<User, 'id'>) {
+  return queryOptions({
+    queryKey: [LEAVE_KEY, 'pending', me.id],
+    queryFn: async (): Promise<LeaveRequest[]> => {
+      const body = await unwrap(client.api.GET('/leave-requests', { params: { query: { status: 'pending' } } }));
+      return body.data.filter((request) => request.user_id !== me.id);
+    },
+    refetchInterval: 60_000,
+  });
+}
+
+/** The person's leave balances of the current leave year (the same read as Time off's), beside their request. */
+export function leaveBalancesQuery(userId: number) {
+  return queryOptions({
+    queryKey: [LEAVE_KEY, 'balances', userId, null],
+    queryFn: async () =>
+      (await unwrap(client.api.GET('/users/{id}/leave-balances', { params: { path: { id: userId }, query: {} } }))).data,
+  });
+}
+
+export function useDecideLeave() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision, comment }: { id: number; decision: 'approve' | 'reject'; comment: string }) =>
+      unwrap(
+        decision === 'approve'
+          ? client.api.POST('/leave-requests/{id}/approve', { params: { path: { id } }, body: comment.trim() ? { comment: comment.trim() } : {} })
+          : client.api.POST('/leave-requests/{id}/reject', { params: { path: { id } }, body: { comment: comment.trim() } }),
+      ),
+    // Approval writes the absences: the person's hours, account and change log change with it.
+    onSettled: (answer) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [LEAVE_KEY] }),
+        ...(answer
+          ? [
+              queryClient.invalidateQueries({ queryKey: [BALANCE_KEY, answer.data.user_id] }),
+              queryClient.invalidateQueries({ queryKey: ['absences', answer.data.user_id] }),
+            ]
+          : []),
+        queryClient.invalidateQueries({ queryKey: ['changes'] }),
+      ]),
   });
 }
 

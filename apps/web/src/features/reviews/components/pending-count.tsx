@@ -1,14 +1,14 @@
-// The number of correction requests waiting for the caller, beside Reviews in the navigation.
+// The number of requests waiting for the caller (corrections and leave), beside Reviews in the navigation.
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
-import { pendingCountQuery } from '../api/reviews';
+import { pendingCountQuery, pendingLeaveQuery } from '../api/reviews';
 
 export function PendingCount() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const pending = useQuery(pendingCountQuery(me)).data ?? 0;
+  const pending = (useQuery(pendingCountQuery(me)).data ?? 0) + (useQuery(pendingLeaveQuery(me)).data?.length ?? 0);
   if (pending === 0) return null;
   return (
     <>

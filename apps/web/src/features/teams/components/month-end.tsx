@@ -1,5 +1,5 @@
 // Month-end for a team: pick a date, see which weeks of which members would be validated and which are held
-// back (an open period, a pending correction), each with a link to where it is fixed; then validate them all
+// back (an open period, a pending correction, a pending leave request), each with a link to where it is fixed; then validate them all
 // at once and see what was done. Held-back weeks are offered again on the next run.
 import { Anchor, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { useValidateTeamWeeks, type Member, type TeamWeeks } from '../api/teams'
 const REASON_KEYS = {
   open_period: 'teams.monthEnd.reasons.open_period',
   pending_correction: 'teams.monthEnd.reasons.pending_correction',
+  pending_leave: 'teams.monthEnd.reasons.pending_leave',
 } as const;
 
 interface BlockedGroup {
@@ -23,6 +24,7 @@ interface BlockedGroup {
   reason: keyof typeof REASON_KEYS;
   workingTimeId: number | null;
   correctionId: number | null;
+  leaveRequestId: number | null;
   weeks: string[];
 }
 
@@ -30,7 +32,7 @@ interface BlockedGroup {
 function groupBlocked(blocked: TeamWeeks['blocked']): BlockedGroup[] {
   const groups = new Map<string, BlockedGroup>();
   for (const week of blocked) {
-    const key = `${week.user_id} ${week.reason} ${week.working_time_id ?? ''} ${week.correction_id ?? ''}`;
+    const key = `${week.user_id} ${week.reason} ${week.working_time_id ?? ''} ${week.correction_id ?? ''} ${week.leave_request_id ?? ''}`;
     const group = groups.get(key);
     if (group) group.weeks.push(week.week_start);
     else
@@ -39,6 +41,7 @@ function groupBlocked(blocked: TeamWeeks['blocked']): BlockedGroup[] {
         reason: week.reason,
         workingTimeId: week.working_time_id,
         correctionId: week.correction_id,
+        leaveRequestId: week.leave_request_id,
         weeks: [week.week_start],
       });
   }
@@ -87,7 +90,7 @@ function Outcome({ data, nameOf }: { data: TeamWeeks; nameOf: (id: number) => st
             {blocked.map((group) => {
               const name = nameOf(group.userId);
               return (
-                <List.Item key={`${group.userId} ${group.reason} ${group.workingTimeId} ${group.correctionId}`}>
+                <List.Item key={`${group.userId} ${group.reason} ${group.workingTimeId} ${group.correctionId} ${group.leaveRequestId}`}>
                   <Text span size="sm" fw={600}>
                     {name}
                   </Text>{' '}
@@ -108,6 +111,13 @@ function Outcome({ data, nameOf }: { data: TeamWeeks; nameOf: (id: number) => st
                       )}
                     >
                       {t('teams.monthEnd.fixOpenPeriod', { name })}
+                    </Anchor>
+                  ) : group.reason === 'pending_leave' ? (
+                    <Anchor
+                      size="sm"
+                      renderRoot={(props) => <Link {...props} to="/reviews" hash={`leave-request-${group.leaveRequestId ?? ''}`} />}
+                    >
+                      {t('teams.monthEnd.fixLeave', { name })}
                     </Anchor>
                   ) : (
                     <Anchor

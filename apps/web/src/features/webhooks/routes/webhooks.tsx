@@ -54,6 +54,10 @@ const EVENT_KEYS: Record<WebhookEventType, string> = {
   'absence.deleted': 'webhooks.events.absenceDeleted',
   'user.invited': 'webhooks.events.userInvited',
   'user.deleted': 'webhooks.events.userDeleted',
+  'leave_request.created': 'webhooks.events.leaveRequestCreated',
+  'leave_request.approved': 'webhooks.events.leaveRequestApproved',
+  'leave_request.rejected': 'webhooks.events.leaveRequestRejected',
+  'leave_request.cancelled': 'webhooks.events.leaveRequestCancelled',
 };
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as WebhookEventType[];
 
