@@ -1,12 +1,12 @@
 // What a call can fail with: the service answered an error (ApiError, typed by its stable `code`), the
 // service could not be reached (NetworkError), or an action needs a signed-in person (NotSignedInError).
-import type { ErrorBody } from './types.js';
+import type { ErrorBody, ErrorDetail } from './types.js';
 
 /** The service answered an error status. `code` is the service's stable code; `details` maps fields to codes on 422. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details?: Record<string, { code: string }[]>;
+  readonly details?: Record<string, ErrorDetail[]>;
   readonly errors?: Record<string, string[]>;
   /** Seconds to wait before trying again (429, 503), from `Retry-After`. */
   readonly retryAfter?: number;

@@ -73,10 +73,19 @@ export interface TerminalIdentity {
   name: string;
 }
 /** The body of every error answer. */
+/**
+ * One item of an error's `details`: a field's refusal `{code, …figures}` (`insufficient_balance` adds
+ * `available_days` and `year`), or, for 409 `not_ready`, a person's problem `{user_id, problem}`.
+ */
+export interface ErrorDetail {
+  code?: string;
+  [figure: string]: unknown;
+}
+
 export interface ErrorBody {
   error: string;
   code: string;
-  details?: Record<string, { code: string }[]>;
+  details?: Record<string, ErrorDetail[]>;
   errors?: Record<string, string[]>;
 }
 

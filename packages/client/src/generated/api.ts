@@ -14,7 +14,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an absence
-         * @description 409 `week_validated` when it falls in a validated week. Logged and notified.
+         * @description 409 `week_validated` when it falls in a validated week; 409 `conflict` for the absence of an approved leave request (cancel the request instead). Logged and notified.
          */
         delete: operations["deleteAbsence"];
         options?: never;
@@ -1097,7 +1097,7 @@ export interface paths {
         put?: never;
         /**
          * Month-end: validate the team's weeks up to a date
-         * @description For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over (never the current one) from the week of their first working time or absence up to the last week ending on or before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its requested times or by the period it would change (`pending_correction`), is not validated but answered in `blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in one transaction. At most 53 weeks of one person and 2000 in all at once, blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first). `dry_run=true` answers the same without writing anything (a preview).
+         * @description For each member whose hours the caller may edit (`edit_working_times`; never the caller), every week that is over (never the current one) from the week of their first working time or absence up to the last week ending on or before `until`, and not validated now (a reopened week is validated again). Weeks with nothing recorded are validated too. A week touched by an open period (`open_period`) or holding a pending correction request, by its requested times or by the period it would change (`pending_correction`), or with a day of a pending leave request (`pending_leave`), is not validated but answered in `blocked`, and offered again next time. Each validation is logged and notified as a single one is; all of them in one transaction. At most 53 weeks of one person and 2000 in all at once, blocked ones included (else 422 `range_too_long` on `until`: validate up to an earlier date first). `dry_run=true` answers the same without writing anything (a preview).
          */
         post: operations["validateTeamWeeks"];
         delete?: never;
@@ -1285,7 +1285,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). `leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -1303,10 +1303,10 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change one’s name, or a person’s employee number
-         * @description The name shown to the person’s managers, in reports and on timesheets: the person themself only. `employee_number`: the number the payroll software knows the person by (up to 32 characters; empty or null clears it), set by general managers only, 422 `taken` when another account has it. A field the caller may not change is 403. Only the fields given change.
+         * Change one’s name, or a person’s employee number or start date
+         * @description `name`: the name shown to the person’s managers, in reports and on timesheets; the person’s own only. `employee_number`: the number the payroll software knows the person by (up to 32 characters; empty or null clears it), set by general managers only, 422 `taken` when another account has it. `start_date` (general managers): the day the person starts, from which the balances expect hours; null infers it again (the earliest of the account’s creation, the first schedule version of their own and the first recorded working time or absence); logged (`subject_type: "start_date"`) and notified (`start_date_updated`). A field the caller may not change is 403. Only the fields given change, all in one transaction.
          */
-        put: operations["updateUserName"];
+        put: operations["updateUser"];
         post?: never;
         /**
          * Delete an account
@@ -1585,7 +1585,7 @@ export interface paths {
         put?: never;
         /**
          * Ask for leave (the person), or enter it for them (approved at once)
-         * @description The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. 422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), `no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), `inactive`. 409 `week_validated` for a day in a validated week.
+         * @description The days counted: days with expected time in the schedule, not holidays, not before the start; a half counts 0.5. 422: `before_start`, `range_too_long`, `invalid` (halves that cannot be; a type that does not exist), `no_working_days`, `overlaps`, `insufficient_balance` on `leave_type_id` (with `available_days` and `year`), `inactive`. 409 `week_validated` for a day in a validated week. A person the caller may not view: 404.
          */
         post: operations["createLeaveRequest"];
         delete?: never;
@@ -2407,7 +2407,11 @@ export interface components {
             /** @description validation failures: field → codes; for 409 `not_ready`, `problems`: each person and what keeps the payroll month from being ready */
             details?: {
                 [key: string]: ({
+                    /** @description `insufficient_balance`: the days left in that leave year */
+                    available_days?: number;
                     code: string;
+                    /** @description `insufficient_balance`: the leave year */
+                    year?: number;
                 } | {
                     problem: string;
                     user_id: number;
@@ -2631,10 +2635,16 @@ export interface components {
                     language?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
+                    leave_days?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
                     name?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
                     role?: {
+                        code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
+                    }[];
+                    start_date?: {
                         code: "required" | "invalid" | "duplicate" | "not_a_manager" | "taken";
                     }[];
                     team?: {
@@ -2658,8 +2668,10 @@ export interface components {
             email?: string | null;
             employee_number?: string | null;
             language?: string | null;
+            leave_days?: string | number | null;
             name?: string | null;
             role?: string | null;
+            start_date?: string | null;
             team?: string | null;
             team_manager?: string | null;
             weekly_hours?: string | number | null;
@@ -2840,6 +2852,8 @@ export interface components {
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, set by a general manager; null: the earliest of the account’s creation, their first schedule version and their first recorded working time or absence */
+            start_date: string | null;
             status: "invited" | "active";
             two_factor_required?: boolean;
         };
@@ -3143,6 +3157,8 @@ export interface components {
             id: number;
             name: string;
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, as the User resource has it */
+            start_date: string | null;
         };
         /** TeamWeekValidations */
         TeamWeekValidations: {
@@ -3150,8 +3166,10 @@ export interface components {
             blocked: {
                 /** @description a pending request touching the week, for `pending_correction` */
                 correction_id: number | null;
-                /** @description `open_period` when both hold the week back */
-                reason: "open_period" | "pending_correction";
+                /** @description a pending leave request with a day in the week, for `pending_leave` */
+                leave_request_id: number | null;
+                /** @description the first that holds the week back, in this order: `open_period`, `pending_correction`, `pending_leave` */
+                reason: "open_period" | "pending_correction" | "pending_leave";
                 user_id: number;
                 /**
                  * Format: date
@@ -3262,6 +3280,8 @@ export interface components {
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
+            /** @description the day the person starts, set by a general manager; null: the earliest of the account’s creation, their first schedule version and their first recorded working time or absence */
+            start_date: string | null;
             status: "invited" | "active";
         };
         /** WebAuthnOptions */
@@ -3438,7 +3458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error409WeekValidated"];
+                    "application/json": components["schemas"]["Error409ConflictWeekValidated"];
                 };
             };
             /** @description Body over 100 KiB */
@@ -6243,13 +6263,13 @@ export interface operations {
                     allow_negative?: boolean;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     annual_days?: number;
                     carry_over_expires?: string | null;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     carry_over_max_days?: number;
                     category: "vacation" | "sick" | "training" | "other";
@@ -6361,13 +6381,13 @@ export interface operations {
                     allow_negative?: boolean;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     annual_days?: number;
                     carry_over_expires?: string | null;
                     /**
                      * @description default 0
-                     * @example 2.5
+                     * @example 25
                      */
                     carry_over_max_days?: number;
                     category?: "vacation" | "sick" | "training" | "other";
@@ -9995,7 +10015,7 @@ export interface operations {
             };
         };
     };
-    updateUserName: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -10009,6 +10029,7 @@ export interface operations {
                 "application/json": {
                     employee_number?: string | null;
                     name?: string;
+                    start_date?: string | null;
                 };
             };
         };
