@@ -1,7 +1,7 @@
 // Account management: invitations, roles, names and preferences.
 import type { Db } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
-import type { Role, UserRow } from '../../db/schema.js';
+import type { Language, Role, UserRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
@@ -23,7 +23,7 @@ export async function emailInUse(db: Pick<Db, 'selectFrom'>, email: string): Pro
 export async function inviteUser(
   db: Db,
   settings: LinkSettings,
-  input: { email: string; name: string; role: Role; language?: 'en' | 'fr' },
+  input: { email: string; name: string; role: Role; language?: Language },
 ): Promise<UserRow> {
   const name = input.name.trim();
   if (name === '') throw ValidationError.field('name', 'required', 'must not be blank');
@@ -82,7 +82,7 @@ export async function renameUser(db: Db, userId: number, name: string): Promise<
 export async function updatePreferences(
   db: Db,
   userId: number,
-  preferences: { language?: 'en' | 'fr'; theme?: 'light' | 'dark' | 'system' },
+  preferences: { language?: Language; theme?: 'light' | 'dark' | 'system' },
 ): Promise<UserRow> {
   const changes = {
     ...(preferences.language ? { language: preferences.language } : {}),
