@@ -15,6 +15,7 @@ import { FormActions } from '../../../components/form-actions';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { ImportPeopleModal } from '../components/import-people';
 import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, type Role } from '../api/accounts';
@@ -46,7 +47,7 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('employee');
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const [language, setLanguage] = useState<Language>('en');
   const { errors, error, submitWith } = useFormRefusal();
   const submit = submitWith(async () => {
     await invite.mutateAsync({ email: email.trim(), name: name.trim(), role, language });
@@ -71,11 +72,8 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
           <NativeSelect
             label={t('accounts.language')}
             value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value === 'fr' ? 'fr' : 'en')}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'fr', label: 'Français' },
-            ]}
+            onChange={(e) => setLanguage(languageOf(e.currentTarget.value) ?? 'en')}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           />
           <FormActions onCancel={onClose} submitLabel={t('accounts.sendInvitation')} submitting={invite.isPending} />
         </Stack>
