@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatDuration, formatLongDay, formatTime, formatTimer } from './format';
+import { formatDateTime, formatDay, formatDecimal, formatDuration, formatLongDay, formatTime, formatTimer } from './format';
 
 describe('formatDuration', () => {
   it('writes hours and minutes, leaving out a zero part', () => {
@@ -14,6 +14,15 @@ describe('formatDuration', () => {
     expect(formatDuration(1234 * 3600, 'fr')).toBe('1\u202f234 h');
     expect(formatDuration(-90 * 60, 'en')).toBe('−1 h 30 min');
     expect(formatDuration(1234 * 3600 + 5 * 60, 'de')).toBe('1.234 h 5 min');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes one decimal with the language’s separators', () => {
+    expect(formatDecimal(1234.5, 'en')).toBe('1,234.5');
+    expect(formatDecimal(1234.5, 'fr')).toBe('1\u202f234,5');
+    expect(formatDecimal(1234.5, 'de')).toBe('1.234,5');
+    expect(formatDecimal(2, 'de')).toBe('2,0');
   });
 });
 
