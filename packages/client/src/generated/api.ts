@@ -969,7 +969,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`/`de`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -2180,7 +2180,7 @@ export interface components {
             id: number;
             name: string;
             preferences: {
-                language: "en" | "fr";
+                language: "en" | "fr" | "de";
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -2549,7 +2549,7 @@ export interface components {
             id: number;
             name: string;
             preferences: {
-                language: "en" | "fr";
+                language: "en" | "fr" | "de";
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -7467,7 +7467,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    language?: "en" | "fr";
+                    language?: "en" | "fr" | "de";
                     name: string;
                     role: "employee" | "manager" | "general_manager";
                 };
@@ -9449,7 +9449,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    language?: "en" | "fr";
+                    language?: "en" | "fr" | "de";
                     theme?: "light" | "dark" | "system";
                 };
             };
