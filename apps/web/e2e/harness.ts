@@ -12,6 +12,10 @@ import { expect } from 'vitest';
 import { startOutboxWorker } from '../../server/src/mail/worker';
 import { createTestApp, type TestApp } from '../../server/src/test/app';
 import { startMailbox, type Mailbox } from '../../server/src/test/mailbox';
+import type { Language } from '../src/lib/i18n';
+import de from '../src/locales/de.json';
+import en from '../src/locales/en.json';
+import fr from '../src/locales/fr.json';
 
 export const SIZES = {
   phone: { width: 390, height: 844 },
@@ -20,6 +24,35 @@ export const SIZES = {
   desktop: { width: 1280, height: 800 },
 } as const;
 export type Size = keyof typeof SIZES;
+
+/**
+ * The languages the journeys run in, with the browser locale each is opened in: the one list a journey
+ * walks to run in every language (`for (const { language, locale } of LANGUAGES)`).
+ */
+export const LANGUAGES: readonly { language: Language; locale: string }[] = [
+  { language: 'en', locale: 'en-GB' },
+  { language: 'fr', locale: 'fr-FR' },
+  { language: 'de', locale: 'de-DE' },
+];
+/** Every language but English, whose words most journeys write out. */
+export const OTHER_LANGUAGES = LANGUAGES.filter(({ language }) => language !== 'en');
+
+const CATALOGUES: Record<Language, object> = { en, fr, de };
+
+/**
+ * The catalogue's words of a language, as the screen shows them: `words('de')('nav.hours')` is "Stunden";
+ * `{{name}}` values are filled in and `count` picks the plural form, as i18next does.
+ */
+export function words(language: Language): (key: string, values?: Record<string, string | number>) => string {
+  const rules = new Intl.PluralRules(language);
+  const lookUp = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], CATALOGUES[language]);
+  return (key, values = {}) => {
+    const plural = typeof values.count === 'number' ? lookUp(`${key}_${rules.select(values.count)}`) : undefined;
+    const text = plural ?? lookUp(key);
+    if (typeof text !== 'string') throw new Error(`No text ${key} in ${language}`);
+    return text.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
+  };
+}
 
 export const SCREENSHOTS = fileURLToPath(new URL('./screenshots/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -122,11 +155,13 @@ export async function waitForScreen(opened: OpenedPage, locator: Locator): Promi
   }
 }
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Signs in on the sign-in page, which speaks `language` (the browser's: open the page with its locale). */
+export async function signIn(page: Page, email: string, password: string, language: Language = 'en'): Promise<void> {
+  const t = words(language);
   await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
+  await page.getByLabel(t('auth.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
   await page.locator('#main').waitFor();
 }

@@ -1,12 +1,12 @@
 // A general manager imports the company's people, in a real Chromium against the real service: a CSV
 // file with errors is previewed (errors in place, only the rows with errors), then a corrected file is
-// imported and the invitations leave. The same screen with a workbook (XLSX), on a phone, in French.
+// imported and the invitations leave. The same screen with a workbook (XLSX), on a phone, in every other language.
 // Every state is scanned by axe.
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/src/db/schema';
-import { expectAccessible as scan, screenshot, signIn, startService, waitForLink, type Service } from './harness';
+import { expectAccessible as scan, OTHER_LANGUAGES, screenshot, signIn, startService, waitForLink, words, type Service } from './harness';
 
 const ADMIN_PASSWORD = 'general manager password 1';
 
@@ -92,9 +92,10 @@ describe('importing people', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reads a workbook, on a phone and in French', async () => {
+  it.each(OTHER_LANGUAGES)('reads a workbook, on a phone and in $language', async ({ language, locale }) => {
     const { t } = service;
-    await t.sendAs(admin, 'PUT', `/users/${admin.id}/preferences`, { language: 'fr' });
+    const w = words(language);
+    await t.sendAs(admin, 'PUT', `/users/${admin.id}/preferences`, { language });
     try {
       const workbook = new ExcelJS.Workbook();
       const sheet = workbook.addWorksheet('People');
@@ -103,27 +104,22 @@ describe('importing people', () => {
       sheet.addRow(['yara.xlsx@example.test', 'Yara Xlsx', 'chief', 'many']);
       const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
 
-      const { page, errors } = await service.open('phone', { locale: 'fr-FR' });
-      await page.goto('/sign-in');
-      await page.getByLabel('E-mail').fill(admin.email!);
-      await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Se connecter' }).click();
-      // Signed in once the sign-in screen is left.
-      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+      const { page, errors } = await service.open('phone', { locale });
+      await signIn(page, admin.email!, ADMIN_PASSWORD, language);
       await page.goto('/accounts');
-      await page.getByRole('heading', { name: 'Comptes' }).waitFor();
-      await page.getByRole('button', { name: 'Importer des personnes' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Importer des personnes' });
+      await page.getByRole('heading', { name: w('accounts.title') }).waitFor();
+      await page.getByRole('button', { name: w('accounts.import.open') }).click();
+      const dialog = page.getByRole('dialog', { name: w('accounts.import.title') });
       await fileInput(dialog).setInputFiles({ name: 'people.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-      await dialog.getByText('À créer : 1, déjà existants : 0, en erreur : 1.').waitFor();
-      await dialog.getByText('Rôle : non valide').waitFor();
-      await expectAccessible(page, 'import people: phone, French');
-      await screenshot(page, 'phone-import-people-fr');
+      await dialog.getByText(w('accounts.import.summary', { created: 1, existing: 0, invalid: 1 })).waitFor();
+      await dialog.getByText(w('accounts.import.problem', { field: w('accounts.import.fields.role'), problem: w('accounts.import.codes.invalid') })).waitFor();
+      await expectAccessible(page, `import people: phone, ${language}`);
+      await screenshot(page, `phone-import-people-${language}`);
 
       // A file that is not a table is refused as a whole, in words.
       await fileInput(dialog).setInputFiles({ name: 'photo.csv', mimeType: 'text/csv', buffer: Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x10]) });
-      await dialog.getByText('Ce fichier ne peut pas être importé').waitFor();
-      await expectAccessible(page, 'import people: a refused file');
+      await dialog.getByText(w('accounts.import.refusedTitle')).waitFor();
+      await expectAccessible(page, `import people: a refused file, ${language}`);
       expect(await t.db.selectFrom('users').select('id').where('email', 'like', '%.xlsx@example.test').execute()).toEqual([]);
       expect(errors.filter((error) => !/status of 422/.test(error))).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 // Reviews that compare, and month-end, in a real Chromium against the real service. A manager reads a
 // correction request beside the period as recorded, with the difference in words, on a desktop and a phone,
-// in English and in French, and on the person's page; then closes a month for the team: a preview with the
+// in every language, and on the person's page; then closes a month for the team: a preview with the
 // weeks an open period and a pending correction hold back (each linked to where it is fixed), the
 // validation, the correction reviewed through the preview's link, and the freed week validated on the next
 // run. Every new state is scanned by axe.
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/src/db/schema';
 import { TimeFactories } from '../../server/src/test/time-factories';
-import { expectAccessible as scan, screenshot, signIn, startService, type Service } from './harness';
+import { expectAccessible as scan, OTHER_LANGUAGES, screenshot, signIn, startService, words, type Service } from './harness';
 
 /** axe on the screen as it rests: the pointer off any control. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -124,56 +124,48 @@ describe('reviews that compare', () => {
     expect(phone.errors).toEqual([]);
   });
 
-  it('reads in French on a phone and a desktop', async () => {
-    const phone = await service.open('phone', { locale: 'fr-FR' });
-    await phone.page.goto('/sign-in');
-    await phone.page.getByLabel('E-mail').fill(general.email!);
-    await phone.page.getByLabel('Mot de passe', { exact: true }).fill(GENERAL_PASSWORD);
-    await phone.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await phone.page.locator('#main').waitFor();
+  it.each(OTHER_LANGUAGES)('reads in $language on a phone and a desktop', async ({ language, locale }) => {
+    const w = words(language);
+    expect((await service.t.sendAs(general, 'PUT', `/users/${general.id}/preferences`, { language })).statusCode).toBe(200);
+    const phone = await service.open('phone', { locale });
+    await signIn(phone.page, general.email!, GENERAL_PASSWORD, language);
     await phone.page.goto('/reviews');
-    await phone.page.getByRole('heading', { name: 'Corrections à examiner' }).waitFor();
-    await phone.page.getByText('Commence 15 min plus tôt').waitFor();
-    await phone.page.getByText('Finit 1 h 40 min plus tard').waitFor();
-    await phone.page.getByText('Enregistré', { exact: true }).waitFor();
-    await expectReadable(phone.page, 'corrections, téléphone');
-    await expectAccessible(phone.page, 'corrections à examiner, comparaison, téléphone');
-    await screenshot(phone.page, 'phone-reviews-comparison-fr');
+    await phone.page.getByRole('heading', { name: w('reviews.title') }).waitFor();
+    await phone.page.getByText(w('corrections.compare.startsEarlier', { duration: '15 min' })).waitFor();
+    await phone.page.getByText(w('corrections.compare.endsLater', { duration: '1 h 40 min' })).waitFor();
+    await phone.page.getByText(w('corrections.compare.recorded'), { exact: true }).waitFor();
+    await expectReadable(phone.page, `reviews, phone, ${language}`);
+    await expectAccessible(phone.page, `reviews, comparison, phone, ${language}`);
+    await screenshot(phone.page, `phone-reviews-comparison-${language}`);
     expect(phone.errors).toEqual([]);
 
-    const desktop = await service.open('desktop', { locale: 'fr-FR' });
-    await desktop.page.goto('/sign-in');
-    await desktop.page.getByLabel('E-mail').fill(general.email!);
-    await desktop.page.getByLabel('Mot de passe', { exact: true }).fill(GENERAL_PASSWORD);
-    await desktop.page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await desktop.page.locator('#main').waitFor();
+    const desktop = await service.open('desktop', { locale });
+    await signIn(desktop.page, general.email!, GENERAL_PASSWORD, language);
     await desktop.page.goto('/reviews');
-    await desktop.page.getByText('Temps travaillé : 7 h 30 min → 9 h 25 min').waitFor();
-    await expectAccessible(desktop.page, 'corrections à examiner, comparaison');
-    await screenshot(desktop.page, 'desktop-reviews-comparison-fr');
+    await desktop.page.getByText(w('corrections.compare.worked', { before: '7 h 30 min', after: '9 h 25 min' })).waitFor();
+    await expectAccessible(desktop.page, `reviews, comparison, ${language}`);
+    await screenshot(desktop.page, `desktop-reviews-comparison-${language}`);
     expect(desktop.errors).toEqual([]);
   });
 });
 
 describe('month-end', () => {
-  it('previews in French on a phone without validating anything', async () => {
-    const { page, errors } = await service.open('phone', { locale: 'fr-FR' });
-    await page.goto('/sign-in');
-    await page.getByLabel('E-mail').fill(general.email!);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(GENERAL_PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.locator('#main').waitFor();
+  it.each(OTHER_LANGUAGES)('previews in $language on a phone without validating anything', async ({ language, locale }) => {
+    const w = words(language);
+    expect((await service.t.sendAs(general, 'PUT', `/users/${general.id}/preferences`, { language })).statusCode).toBe(200);
+    const { page, errors } = await service.open('phone', { locale });
+    await signIn(page, general.email!, GENERAL_PASSWORD, language);
     await page.goto(`/teams/${team.id}`);
-    await page.getByRole('heading', { name: 'Fin de mois : valider les semaines' }).waitFor();
-    await page.getByLabel('Valider les semaines jusqu’au…').fill(lastSunday);
-    await page.getByRole('button', { name: 'Aperçu' }).click();
-    await page.getByRole('heading', { name: '3 semaines seront validées' }).waitFor();
-    await page.getByRole('heading', { name: '2 semaines retenues' }).waitFor();
-    await page.getByRole('link', { name: 'Terminer la période en cours de Otto Open' }).waitFor();
-    await page.getByRole('link', { name: 'Examiner la correction de Eve Early' }).waitFor();
-    await expectReadable(page, 'fin de mois, téléphone');
-    await expectAccessible(page, 'fin de mois, aperçu, téléphone');
-    await screenshot(page, 'phone-team-month-end-fr');
+    await page.getByRole('heading', { name: w('teams.monthEnd.title') }).waitFor();
+    await page.getByLabel(w('teams.monthEnd.until')).fill(lastSunday);
+    await page.getByRole('button', { name: w('teams.monthEnd.preview') }).click();
+    await page.getByRole('heading', { name: w('teams.monthEnd.willValidate', { count: 3 }) }).waitFor();
+    await page.getByRole('heading', { name: w('teams.monthEnd.blockedTitle', { count: 2 }) }).waitFor();
+    await page.getByRole('link', { name: w('teams.monthEnd.fixOpenPeriod', { name: 'Otto Open' }) }).waitFor();
+    await page.getByRole('link', { name: w('teams.monthEnd.fixCorrection', { name: 'Eve Early' }) }).waitFor();
+    await expectReadable(page, `month-end, phone, ${language}`);
+    await expectAccessible(page, `month-end, preview, phone, ${language}`);
+    await screenshot(page, `phone-team-month-end-${language}`);
     const written = await service.t.db.selectFrom('week_validations').select('id').execute();
     expect(written).toEqual([]);
     expect(errors).toEqual([]);

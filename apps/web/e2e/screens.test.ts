@@ -1,9 +1,9 @@
-// Every screen an employee uses, at a desktop's and a phone's size, in English and in French, each
+// Every screen an employee uses, at a desktop's and a phone's size, in every language, each
 // scanned by axe-core: My hours with a validated week and a correction request (rejected with a comment),
 // the inbox, the change log, the profile (dark theme, French), the keyboard shortcut, signing out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/src/db/schema';
-import { expectAccessible, screenshot, signIn, startService, waitForScreen, type Service } from './harness';
+import { expectAccessible, OTHER_LANGUAGES, screenshot, signIn, startService, waitForScreen, words, type Service } from './harness';
 
 const PASSWORD = 'employee password 1';
 let service: Service;
@@ -143,47 +143,75 @@ describe('on a desktop', () => {
   });
 });
 
-describe('on a phone, in French', () => {
-  it('signs in from a French browser, shows every screen in French, and signs out', async () => {
-    await service.t.sendAs(employee, 'PUT', `/users/${employee.id}/preferences`, { language: 'fr' });
-    const opened = await service.open('phone', { locale: 'fr-FR' });
+/** A regular expression matching exactly one of `texts`. */
+const oneOf = (...texts: string[]) => new RegExp(`^(${texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+
+describe.each(OTHER_LANGUAGES)('in $language', ({ language, locale }) => {
+  const t = words(language);
+
+  it('on a phone: signs in from a browser in the language, shows every screen in it, and signs out', async () => {
+    await service.t.sendAs(employee, 'PUT', `/users/${employee.id}/preferences`, { language });
+    const opened = await service.open('phone', { locale });
     const { page, context, errors } = opened;
     await page.goto('/sign-in');
-    await waitForScreen(opened, page.getByRole('button', { name: 'Se connecter', exact: true }));
-    await expectAccessible(page, 'connexion');
-    await screenshot(page, 'phone-sign-in-fr');
-    await page.getByLabel('E-mail').fill(employee.email!);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.getByRole('button', { name: /^Pointer (l'arrivée|le départ)$/ }).waitFor();
-    await expectAccessible(page, "aujourd'hui");
-    await screenshot(page, 'phone-today-fr');
+    await waitForScreen(opened, page.getByRole('button', { name: t('auth.signIn'), exact: true }));
+    await expectAccessible(page, `${language} sign-in`);
+    await screenshot(page, `phone-sign-in-${language}`);
+    await page.getByLabel(t('auth.email'), { exact: true }).fill(employee.email!);
+    await page.getByLabel(t('auth.password'), { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: t('auth.signIn'), exact: true }).click();
+    await page.getByRole('button', { name: oneOf(t('today.clockIn'), t('today.clockOut')) }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await expectAccessible(page, `${language} today`);
+    await screenshot(page, `phone-today-${language}`);
 
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    await nav.getByRole('link', { name: 'Heures' }).click();
-    await page.getByRole('heading', { name: 'Mes heures' }).waitFor();
-    await expectAccessible(page, 'mes heures');
-    await screenshot(page, 'phone-hours-fr');
-    await nav.getByRole('link', { name: 'Messages' }).click();
-    await page.getByRole('heading', { name: 'Messages' }).waitFor();
-    await expectAccessible(page, 'messages');
-    await screenshot(page, 'phone-inbox-fr');
-    await nav.getByRole('link', { name: 'Plus' }).click();
-    await page.getByRole('link', { name: 'Historique' }).click();
-    await page.getByRole('heading', { name: 'Mon historique' }).waitFor();
-    await expectAccessible(page, 'historique');
-    await nav.getByRole('link', { name: 'Plus' }).click();
-    await page.getByRole('link', { name: 'Profil' }).click();
-    await page.getByRole('heading', { name: 'Profil' }).waitFor();
-    await expectAccessible(page, 'profil');
-    await screenshot(page, 'phone-profile-fr');
-    await nav.getByRole('link', { name: 'Plus' }).click();
-    await expectAccessible(page, 'plus');
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('link', { name: t('nav.hours') }).click();
+    await page.getByRole('heading', { name: t('hours.title') }).waitFor();
+    await expectAccessible(page, `${language} hours`);
+    await screenshot(page, `phone-hours-${language}`);
+    await nav.getByRole('link', { name: t('nav.inbox') }).click();
+    await page.getByRole('heading', { name: t('inbox.title') }).waitFor();
+    await expectAccessible(page, `${language} inbox`);
+    await screenshot(page, `phone-inbox-${language}`);
+    await nav.getByRole('link', { name: t('nav.more') }).click();
+    await page.getByRole('link', { name: t('nav.changes') }).click();
+    await page.getByRole('heading', { name: t('changes.title') }).waitFor();
+    await expectAccessible(page, `${language} change log`);
+    await nav.getByRole('link', { name: t('nav.more') }).click();
+    await page.getByRole('link', { name: t('nav.profile') }).click();
+    await page.getByRole('heading', { name: t('profile.title') }).waitFor();
+    await expectAccessible(page, `${language} profile`);
+    await screenshot(page, `phone-profile-${language}`);
+    await nav.getByRole('link', { name: t('nav.more') }).click();
+    await expectAccessible(page, `${language} more`);
+    await page.getByRole('button', { name: t('nav.signOut') }).click();
+    await page.getByRole('button', { name: t('auth.signIn'), exact: true }).waitFor();
     // Signed out on the service too: the protected screens send back to the sign-in page.
     await page.goto('/hours');
     await page.waitForURL(/\/sign-in/);
+    expect(errors, errors.join('\n')).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop: Today, My hours with its requests, and the balance', async () => {
+    await service.t.sendAs(employee, 'PUT', `/users/${employee.id}/preferences`, { language });
+    const opened = await service.open('desktop', { locale });
+    const { page, context, errors } = opened;
+    await signIn(page, employee.email!, PASSWORD, language);
+    await page.getByRole('button', { name: oneOf(t('today.clockIn'), t('today.clockOut')) }).first().waitFor();
+    await expectAccessible(page, `${language} desktop today`);
+    await screenshot(page, `desktop-today-${language}`);
+    const nav = page.getByRole('navigation', { name: t('nav.label') });
+    await nav.getByRole('link', { name: t('nav.hours') }).click();
+    await page.getByRole('heading', { name: t('hours.title') }).waitFor();
+    await page.getByRole('heading', { name: t('hours.myRequests') }).waitFor();
+    await expectAccessible(page, `${language} desktop hours`);
+    await screenshot(page, `desktop-hours-${language}`);
+    await nav.getByRole('link', { name: t('balance.nav') }).click();
+    await page.getByRole('heading', { name: t('balance.title'), level: 1 }).waitFor();
+    await expectAccessible(page, `${language} desktop balance`);
+    await screenshot(page, `desktop-balance-${language}`);
     expect(errors, errors.join('\n')).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,14 @@
 // Second factors in a real Chromium: a passkey added in Profile with Chromium's virtual authenticator
 // (user verified), then signing in with it; two-factor codes set up in Profile (QR code, key, recovery
-// codes); the code asked after the password, in English and French, on a phone and a desktop; and a
+// codes); the code asked after the password, in every language, on a phone and a desktop; and a
 // manager whose organisation requires a second factor, who sees only the set-up until it is done.
 // The browser opens the service as `localhost`: a passkey's relying party must be a domain name.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/auth/second-factor';
 import { DEFAULT_PASSWORD } from '../../server/src/test/factories';
-import { expectAccessible, screenshot, startService, waitForScreen, type OpenedPage, type Service, type Size } from './harness';
+import type { Language } from '../src/lib/i18n';
+import { expectAccessible, LANGUAGES, screenshot, startService, waitForScreen, words, type OpenedPage, type Service, type Size } from './harness';
 
 let service: Service;
 let origin: string;
@@ -29,7 +30,7 @@ async function passwordSignIn(page: Page, email: string, labels = { email: 'Emai
 }
 
 /** A person with two-factor codes on, set up through the service; the step of the code used for it. */
-async function personWithCodes(language: 'en' | 'fr' = 'en') {
+async function personWithCodes(language: Language = 'en') {
   const user = await service.t.f.buildUser();
   await service.t.db.updateTable('users').set({ language }).where('id', '=', user.id).execute();
   const headers = await service.t.f.signIn(user);
@@ -118,57 +119,29 @@ describe('two-factor codes', () => {
     expect(opened.errors).toEqual([]);
   });
 
-  const WORDS = {
-    en: {
-      locale: 'en-GB',
-      signIn: { email: 'Email', password: 'Password', submit: 'Sign in' },
-      title: 'Two-factor authentication',
-      code: 'Code',
-      verify: 'Verify',
-      wrong: 'Wrong code. Try again.',
-      recovery: 'Use a recovery code instead',
-      recoveryCode: 'Recovery code',
-      today: 'Today',
-    },
-    fr: {
-      locale: 'fr-FR',
-      signIn: { email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter' },
-      title: 'Authentification à deux facteurs',
-      code: 'Code',
-      verify: 'Vérifier',
-      wrong: 'Code erroné. Réessayez.',
-      recovery: 'Utiliser plutôt un code de secours',
-      recoveryCode: 'Code de secours',
-      today: "Aujourd'hui",
-    },
-  } as const;
-
-  for (const [language, size] of [
-    ['en', 'desktop'],
-    ['fr', 'phone'],
-    ['en', 'phone'],
-    ['fr', 'desktop'],
-  ] as const satisfies readonly (readonly ['en' | 'fr', Size])[]) {
-    it(`asks for the code after the password (${language}, ${size}): a wrong code is refused, the right one signs in`, async () => {
-      const words = WORDS[language];
-      const opened = await service.open(size, { locale: words.locale });
-      const { page } = opened;
-      const { user, secret, usedAt } = await personWithCodes(language);
-      await passwordSignIn(page, user.email!, words.signIn);
-      await waitForScreen(opened, page.getByRole('heading', { name: words.title }));
-      await expectAccessible(page, `two-factor challenge (${language}, ${size})`);
-      const right = totpCode(secret, usedAt + STEP);
-      await page.getByLabel(words.code, { exact: true }).fill(right === '000000' ? '000001' : '000000');
-      await page.getByRole('button', { name: words.verify }).click();
-      await waitForScreen(opened, page.getByRole('alert').filter({ hasText: words.wrong }));
-      await expectAccessible(page, `two-factor refusal (${language}, ${size})`);
-      await screenshot(page, `two-factor-challenge-${language}-${size}`);
-      await page.getByLabel(words.code, { exact: true }).fill(right);
-      await page.getByRole('button', { name: words.verify }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
-      await waitForScreen(opened, page.getByRole('heading', { name: words.today, exact: true }));
-      expect(opened.errors).toEqual([]);
-    });
+  for (const size of ['desktop', 'phone'] as const satisfies readonly Size[]) {
+    for (const { language, locale } of LANGUAGES) {
+      it(`asks for the code after the password (${language}, ${size}): a wrong code is refused, the right one signs in`, async () => {
+        const w = words(language);
+        const opened = await service.open(size, { locale });
+        const { page } = opened;
+        const { user, secret, usedAt } = await personWithCodes(language);
+        await passwordSignIn(page, user.email!, { email: w('auth.email'), password: w('auth.password'), submit: w('auth.signIn') });
+        await waitForScreen(opened, page.getByRole('heading', { name: w('auth.twoFactorTitle') }));
+        await expectAccessible(page, `two-factor challenge (${language}, ${size})`);
+        const right = totpCode(secret, usedAt + STEP);
+        await page.getByLabel(w('auth.twoFactorCode'), { exact: true }).fill(right === '000000' ? '000001' : '000000');
+        await page.getByRole('button', { name: w('auth.verify') }).click();
+        await waitForScreen(opened, page.getByRole('alert').filter({ hasText: w('errors.two_factor_failed') }));
+        await expectAccessible(page, `two-factor refusal (${language}, ${size})`);
+        await screenshot(page, `two-factor-challenge-${language}-${size}`);
+        await page.getByLabel(w('auth.twoFactorCode'), { exact: true }).fill(right);
+        await page.getByRole('button', { name: w('auth.verify') }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+        await waitForScreen(opened, page.getByRole('heading', { name: w('today.title'), exact: true }));
+        expect(opened.errors).toEqual([]);
+      });
+    }
   }
 
   it('signs in with a recovery code instead', async () => {

@@ -1,12 +1,12 @@
 // Single sign-on in Chromium: the button "Sign in with <provider>" on the sign-in screen, the provider's
 // own sign-in page (a real OpenID Connect provider on 127.0.0.1), and back into the application signed in;
-// and the message when the provider's account has no account here. In English and French, on a phone and
+// and the message when the provider's account has no account here. In every language, on a phone and
 // a desktop, with axe scans.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/src/auth/second-factor';
 import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
-import { expectAccessible, screenshot, startService, waitForScreen, type Service } from './harness';
+import { expectAccessible, OTHER_LANGUAGES, screenshot, startService, waitForScreen, words, type Service } from './harness';
 
 let provider: TestProvider;
 let service: Service;
@@ -84,12 +84,13 @@ describe('single sign-on', () => {
     expect(opened.errors).toEqual([]);
   });
 
-  it('says why when the provider\'s account has no account here (French, phone)', async () => {
+  it.each(OTHER_LANGUAGES)('says why when the provider\'s account has no account here ($language, phone)', async ({ language, locale }) => {
+    const w = words(language);
     const email = knownToProvider();
-    const opened = await service.open('phone', { locale: 'fr-FR' });
+    const opened = await service.open('phone', { locale });
     const { page } = opened;
     await page.goto('/sign-in');
-    const button = page.getByRole('link', { name: 'Se connecter avec Example SSO' });
+    const button = page.getByRole('link', { name: w('auth.ssoButton', { name: 'Example SSO' }) });
     await waitForScreen(opened, button);
     await button.click();
     await page.waitForURL((url) => url.origin === provider.issuer);
@@ -99,9 +100,9 @@ describe('single sign-on', () => {
     expect(new URL(page.url()).searchParams.get('error')).toBe('no_account');
     const alert = page.getByRole('alert');
     await waitForScreen(opened, alert);
-    await expect.poll(() => alert.textContent()).toContain('Aucun compte actif');
-    await expectAccessible(page, 'sign-in, single sign-on refused (fr)');
-    await screenshot(page, 'sign-in-sso-no-account-phone-fr');
+    await expect.poll(() => alert.textContent()).toContain(w('auth.ssoNoAccount'));
+    await expectAccessible(page, `sign-in, single sign-on refused (${language})`);
+    await screenshot(page, `sign-in-sso-no-account-phone-${language}`);
     // Nobody is signed in: the application still asks for a sign-in.
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/sign-in');

@@ -3,12 +3,13 @@
 // person with a badge (scanned: digits then Enter) and a PIN (on the keypad) clocks in, sees the greeting,
 // which then clears; a wrong PIN is refused; offline, a tap is kept with its time and sent when the network
 // returns; a revoked terminal says so; a person sets their PIN in Profile. Keys measured at least 64 px at
-// tablet (both orientations) and phone sizes, axe on every screen, English and French.
+// tablet (both orientations) and phone sizes, axe on every screen, English, French and German.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/src/db/schema';
 import { DEFAULT_PASSWORD } from '../../server/src/test/factories';
-import { expectAccessible as scan, screenshot, signIn, startService, waitForScreen, type OpenedPage, type Service } from './harness';
+import { LANGUAGE_NAMES } from '../src/lib/i18n';
+import { expectAccessible as scan, LANGUAGES, screenshot, signIn, startService, waitForScreen, words, type OpenedPage, type Service } from './harness';
 
 const ADMIN_PASSWORD = 'general manager password 1';
 const TABLET_PORTRAIT = { width: 820, height: 1180 };
@@ -39,8 +40,11 @@ async function badgeAndPin(t: Service['t'], user: UserRow, badge: string, pin: s
 }
 
 /** Every key of the keypad is at least 64 px wide and tall, as drawn. */
+/** The keypad's name in every language. */
+const KEYPAD = new RegExp(`^(${LANGUAGES.map(({ language }) => words(language)('terminal.keypad')).join('|')})$`);
+
 async function expectLargeKeys(page: Page, where: string): Promise<void> {
-  const keys = page.getByRole('group', { name: /Keypad|Clavier/ }).getByRole('button');
+  const keys = page.getByRole('group', { name: KEYPAD }).getByRole('button');
   expect(await keys.count()).toBe(12);
   for (const key of await keys.all()) {
     const box = await key.boundingBox();
@@ -51,7 +55,7 @@ async function expectLargeKeys(page: Page, where: string): Promise<void> {
 
 /** Presses the keypad's digits one by one. */
 async function pressKeys(page: Page, digits: string): Promise<void> {
-  const keypad = page.getByRole('group', { name: /Keypad|Clavier/ });
+  const keypad = page.getByRole('group', { name: KEYPAD });
   for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click();
 }
 
@@ -312,6 +316,42 @@ describe('shared clocking terminals', () => {
     await page.getByText('Cette borne n’est plus appairée').waitFor();
     await expectAccessible(page, 'terminal revoked fr');
     await screenshot(page, 'phone-fr-terminal-revoked');
+    expect(errors).toEqual([]);
+  });
+
+  it('in German on a phone: pairing, the keypad, a greeting, and the language switch offering every language', async () => {
+    const w = words('de');
+    const jurgen = await service.t.f.buildUser({ name: 'Jürgen Groß' });
+    await badgeAndPin(service.t, jurgen, '7070', '1212');
+    const registered = await service.t.sendAs(admin, 'POST', '/terminals', { name: 'Hintereingang' });
+    const terminal = (registered.json() as { data: { id: number; pairing_code: string } }).data;
+    const opened = await openTerminal({ width: 390, height: 844 }, 'de-DE');
+    const { page, errors } = opened;
+    await waitForScreen(opened, page.getByRole('heading', { name: w('terminal.pairing.title') }));
+    await pair(opened, terminal.pairing_code, { field: w('terminal.pairing.code'), button: w('terminal.pairing.submit') });
+    await page.getByText(w('terminal.badgePrompt')).waitFor();
+    await expectLargeKeys(page, 'phone');
+    await expectAccessible(page, 'terminal badge de');
+    await screenshot(page, 'phone-de-terminal-badge');
+    const switches = LANGUAGES.map(({ language }) => page.getByRole('button', { name: LANGUAGE_NAMES[language], exact: true }));
+    expect(await Promise.all(switches.map((button) => button.getAttribute('aria-pressed')))).toEqual(['false', 'false', 'true']);
+
+    await scanBadge(page, '7070');
+    await page.getByText(w('terminal.pinPrompt')).waitFor();
+    await pressKeys(page, '1212');
+    await page.getByRole('button', { name: w('terminal.clock'), exact: true }).click();
+    await page.getByText(w('terminal.hello', { name: 'Jürgen Groß' })).waitFor();
+    await page.getByText(w('terminal.state.in')).waitFor();
+    await expectAccessible(page, 'terminal greeting de');
+    await screenshot(page, 'phone-de-terminal-greeting');
+
+    // The switch speaks each language at once, German included.
+    await switches[0]!.click();
+    await page.getByText(words('en')('terminal.badgePrompt')).waitFor();
+    await switches[2]!.click();
+    await page.getByText(w('terminal.badgePrompt')).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect((await service.t.sendAs(admin, 'DELETE', `/terminals/${terminal.id}`)).statusCode).toBe(204);
     expect(errors).toEqual([]);
   });
 

@@ -12,6 +12,9 @@ type Json = ColumnType<unknown, string, string>;
 
 export type Role = 'employee' | 'manager' | 'general_manager';
 export type UserStatus = 'invited' | 'active' | 'deleted';
+/** A person's language (migration 0125): the web app's, their e-mails' and their timesheets'. */
+export const LANGUAGES = ['en', 'fr', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 export interface AppSettingsTable {
   key: string;
@@ -25,7 +28,7 @@ export interface UsersTable {
   role: Role;
   status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
   password_hash: string | null;
-  language: ColumnType<'en' | 'fr', 'en' | 'fr' | undefined, 'en' | 'fr'>;
+  language: ColumnType<Language, Language | undefined, Language>;
   theme: ColumnType<'light' | 'dark' | 'system', 'light' | 'dark' | 'system' | undefined, 'light' | 'dark' | 'system'>;
   created_at: DefaultedTimestamp;
   deleted_at: Timestamp | null;

@@ -64,6 +64,35 @@ describe('templates', () => {
     expect(notice.text).not.toContain('http');
     expect(renderMail('reset', 'en', { link: 'http://x/reset-password/t', expires_at: '2026-11-22T10:00:00.000Z' }).html).toContain('http://x/reset-password/t');
   });
+
+  it('writes every message in German, with German dates', () => {
+    const link = 'http://localhost:3000/set-password/tok';
+    const de = renderMail('invitation', 'de', { name: 'Jürgen', link, expires_at: '2026-11-28T14:05:00.000Z' });
+    expect(de.subject).toBe('Einladung zu Timetrack');
+    expect(de.text).toBe(
+      'Hallo Jürgen,\n\nfür Sie wurde ein Timetrack-Konto angelegt. Wählen Sie Ihr Passwort über diesen Link:\n\n' +
+        `${link}\n\nDieser Link ist gültig bis 28. November 2026 um 14:05 UTC. Wenn Sie diese Nachricht nicht erwartet haben, ignorieren Sie sie.\n\n— Timetrack\n`,
+    );
+    expect(de.html).toContain('<p>Hallo Jürgen,</p>');
+    const payloads = {
+      reset: { link, expires_at: '2026-11-28T10:00:00.000Z' },
+      email_change_confirm: { link, email: 'neu@example.test', expires_at: '2026-11-28T10:00:00.000Z' },
+      email_change_notice: { email: 'neu@example.test' },
+      sign_in_factor_added: { factor: 'passkey' as const, name: 'Laptop' },
+    };
+    expect(renderMail('reset', 'de', payloads.reset).subject).toBe('Setzen Sie Ihr Timetrack-Passwort zurück');
+    expect(renderMail('email_change_confirm', 'de', payloads.email_change_confirm).text).toContain('dass neu@example.test die neue Adresse');
+    expect(renderMail('email_change_notice', 'de', payloads.email_change_notice).subject).toBe('Ihre Timetrack-E-Mail-Adresse wird geändert');
+    expect(renderMail('sign_in_factor_added', 'de', payloads.sign_in_factor_added).text).toContain('Passkey „Laptop“');
+    expect(renderMail('sign_in_factor_added', 'de', { factor: 'authenticator', name: '' }).subject).toBe(
+      'Die Zwei-Faktor-Authentifizierung ist für Ihr Timetrack-Konto aktiviert',
+    );
+    // No German text is left in English or French, and each language's text differs.
+    for (const [template, payload] of Object.entries(payloads)) {
+      const texts = (['en', 'fr', 'de'] as const).map((language) => renderMail(template as 'reset', language, payload as never).text);
+      expect(new Set(texts).size, template).toBe(3);
+    }
+  });
 });
 
 describe('the outbox worker', () => {

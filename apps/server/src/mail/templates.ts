@@ -1,5 +1,9 @@
-// The e-mails the service sends, in English and French (the recipient's language), as plain text and HTML.
-export type Language = 'en' | 'fr';
+// The e-mails the service sends, in English, French and German (the recipient's language), as plain text
+// and HTML.
+import { LANGUAGES, type Language } from '../db/schema.js';
+import { INTL_LOCALES } from '../time/locale.js';
+
+export type { Language };
 
 export interface TemplatePayloads {
   invitation: { name: string; link: string; expires_at: string };
@@ -27,7 +31,7 @@ interface Content {
 }
 
 function when(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'UTC',
@@ -46,6 +50,11 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       paragraphs: [`Bonjour ${p.name},`, 'Un compte Timetrack a été créé pour vous. Choisissez votre mot de passe avec ce lien :'],
       link: p.link,
     }),
+    de: (p) => ({
+      subject: 'Einladung zu Timetrack',
+      paragraphs: [`Hallo ${p.name},`, 'für Sie wurde ein Timetrack-Konto angelegt. Wählen Sie Ihr Passwort über diesen Link:'],
+      link: p.link,
+    }),
   },
   reset: {
     en: () => ({
@@ -56,6 +65,10 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       subject: 'Réinitialisez votre mot de passe Timetrack',
       paragraphs: ['Une réinitialisation du mot de passe de votre compte Timetrack a été demandée. Si c’est vous, utilisez ce lien :'],
     }),
+    de: () => ({
+      subject: 'Setzen Sie Ihr Timetrack-Passwort zurück',
+      paragraphs: ['Jemand hat angefordert, das Passwort Ihres Timetrack-Kontos zurückzusetzen. Wenn Sie das waren, verwenden Sie diesen Link:'],
+    }),
   },
   email_change_confirm: {
     en: (p) => ({
@@ -65,6 +78,10 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
     fr: (p) => ({
       subject: 'Confirmez votre nouvelle adresse e-mail',
       paragraphs: [`Confirmez que ${p.email} est la nouvelle adresse de votre compte Timetrack avec ce lien :`],
+    }),
+    de: (p) => ({
+      subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+      paragraphs: [`Bestätigen Sie über diesen Link, dass ${p.email} die neue Adresse Ihres Timetrack-Kontos ist:`],
     }),
   },
   email_change_notice: {
@@ -80,6 +97,13 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       paragraphs: [
         `Le changement de l’adresse de votre compte Timetrack pour ${p.email} a été demandé. Il prend effet une fois confirmé depuis la nouvelle adresse.`,
         'Si vous ne l’avez pas demandé, changez votre mot de passe et prévenez votre administrateur.',
+      ],
+    }),
+    de: (p) => ({
+      subject: 'Ihre Timetrack-E-Mail-Adresse wird geändert',
+      paragraphs: [
+        `Es wurde angefordert, die Adresse Ihres Timetrack-Kontos in ${p.email} zu ändern. Die Änderung wird wirksam, sobald sie über die neue Adresse bestätigt ist.`,
+        'Wenn Sie das nicht angefordert haben, ändern Sie Ihr Passwort und informieren Sie Ihren Administrator.',
       ],
     }),
   },
@@ -100,6 +124,15 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
           ? `La clé d’accès « ${p.name} » peut désormais vous connecter à votre compte Timetrack.`
           : 'La connexion à votre compte Timetrack par mot de passe demande désormais aussi un code de votre application d’authentification.',
         'Si ce n’est pas vous, changez votre mot de passe, supprimez ce que vous ne reconnaissez pas dans votre profil et prévenez votre administrateur.',
+      ],
+    }),
+    de: (p) => ({
+      subject: p.factor === 'passkey' ? 'Ihrem Timetrack-Konto wurde ein Passkey hinzugefügt' : 'Die Zwei-Faktor-Authentifizierung ist für Ihr Timetrack-Konto aktiviert',
+      paragraphs: [
+        p.factor === 'passkey'
+          ? `Mit dem Passkey „${p.name}“ kann man sich jetzt bei Ihrem Timetrack-Konto anmelden.`
+          : 'Die Anmeldung bei Ihrem Timetrack-Konto mit Ihrem Passwort verlangt jetzt zusätzlich einen Code Ihrer Authenticator-App.',
+        'Wenn Sie das nicht waren, ändern Sie Ihr Passwort, entfernen Sie in Ihrem Profil, was Sie nicht kennen, und informieren Sie Ihren Administrator.',
       ],
     }),
   },
@@ -124,6 +157,7 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
 const VALIDITY: Record<Language, (until: string) => string> = {
   en: (until) => `This link is valid until ${until}. If you did not expect this message, ignore it.`,
   fr: (until) => `Ce lien est valable jusqu’au ${until}. Si vous n’attendiez pas ce message, ignorez-le.`,
+  de: (until) => `Dieser Link ist gültig bis ${until}. Wenn Sie diese Nachricht nicht erwartet haben, ignorieren Sie sie.`,
 };
 
 function escapeHtml(value: string): string {
@@ -131,7 +165,8 @@ function escapeHtml(value: string): string {
 }
 
 export function renderMail<T extends MailTemplate>(template: T, language: Language, payload: TemplatePayloads[T]): RenderedMail {
-  const lang: Language = language === 'fr' ? 'fr' : 'en';
+  // A language the service no longer knows (an old outbox row) falls back to English.
+  const lang: Language = LANGUAGES.includes(language) ? language : 'en';
   const content = CONTENTS[template][lang](payload);
   const link = content.link ?? ('link' in payload ? (payload as { link: string }).link : undefined);
   const paragraphs = [...content.paragraphs];

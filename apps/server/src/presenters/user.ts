@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { UserRow } from '../db/schema.js';
 import { can, type Actor } from '../policies/rules.js';
-import { CalendarDate, Instant, RoleSchema } from '../schemas/common.js';
+import { CalendarDate, Instant, LanguageSchema, RoleSchema } from '../schemas/common.js';
 import { instant } from './time.js';
 
 export const UserSchema = Type.Object(
@@ -12,7 +12,7 @@ export const UserSchema = Type.Object(
     role: RoleSchema,
     status: Type.Union([Type.Literal('invited'), Type.Literal('active')]),
     preferences: Type.Object({
-      language: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
+      language: LanguageSchema,
       theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]),
     }),
     created_at: Instant,

@@ -196,3 +196,5 @@ export const DateInput = (description?: string) =>
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Password = Type.String({ minLength: 10, maxLength: 128 });
 export const RoleSchema = Type.Union([Type.Literal('employee'), Type.Literal('manager'), Type.Literal('general_manager')]);
+/** A person's language (`LANGUAGES` of db/schema.ts). */
+export const LanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('de')]);

@@ -6,13 +6,14 @@
 // in memory at once.
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
-import type { AbsenceType } from '../db/schema.js';
+import type { AbsenceType, Language } from '../db/schema.js';
 import { balances, type AccountToDate, type BalanceDay, type TodayProgress } from '../queries/balances.js';
 import { listHolidays } from '../queries/holidays.js';
 import type { DayRange } from '../schemas/day-range.js';
+import { INTL_LOCALES } from '../time/locale.js';
 import { addDays, dateInZone, mondayOf, startOfDay } from '../time/zone.js';
 
-export type Language = 'en' | 'fr';
+export type { Language };
 
 /** Past, today (in progress) or still to come (planned: not owed yet). */
 export type DayStatus = 'past' | 'today' | 'planned';
@@ -62,8 +63,23 @@ export interface SheetQuery {
   defaultSeconds: readonly number[];
 }
 
+const germanDate = new Intl.DateTimeFormat(INTL_LOCALES.de, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+
+/** `2026-11-27` as `27.11.2026`, `2026-11-27 14:05` as `27.11.2026 14:05` (times are already 24-hour). */
+function germanDay(text: string): string {
+  const [date, time] = text.split(' ');
+  const day = germanDate.format(new Date(`${date}T00:00:00Z`));
+  return time ? `${day} ${time}` : day;
+}
+
+/**
+ * The words of each language. `day` writes a calendar day (or a day and time) in the sheet's text: English
+ * and French sheets keep `YYYY-MM-DD`, German ones write `27.11.2026`. The CSV's and XLSX's date columns
+ * stay `YYYY-MM-DD` in every language, for the programs that read them.
+ */
 export const LABELS = {
   en: {
+    day: (date: string) => date,
     title: 'Timesheet',
     person: 'Person',
     range: 'Range',
@@ -97,6 +113,7 @@ export const LABELS = {
     absence_types: { vacation: 'vacation', sick: 'sick', training: 'training', other: 'other' },
   },
   fr: {
+    day: (date: string) => date,
     title: 'Feuille de temps',
     person: 'Personne',
     range: 'Période',
@@ -128,6 +145,40 @@ export const LABELS = {
     signature_person: 'Signature du salarié',
     signature_manager: 'Signature du responsable',
     absence_types: { vacation: 'congés', sick: 'maladie', training: 'formation', other: 'autre' },
+  },
+  de: {
+    day: germanDay,
+    title: 'Arbeitszeitnachweis',
+    person: 'Person',
+    range: 'Zeitraum',
+    zone: 'Zeitzone',
+    head: 'Hash des letzten Protokolleintrags',
+    none: 'keiner',
+    date: 'Datum',
+    status: 'Tag',
+    periods: 'Arbeitszeiten',
+    breaks: 'Pausen',
+    worked: 'Gearbeitet',
+    expected: 'Soll',
+    absence: 'Abwesenheit',
+    absence_type: 'Art der Abwesenheit',
+    holiday: 'Feiertag',
+    holiday_name: 'Name des Feiertags',
+    balance: 'Saldo',
+    notes: 'Details',
+    validated_by: 'Woche freigegeben von',
+    validated_at: 'Woche freigegeben am',
+    statuses: { past: '', today: 'Laufend', planned: 'Geplant' },
+    to_date: 'Aktueller Saldo',
+    through: (date: string) => `bis ${germanDay(date)}`,
+    nothing_due: 'Noch keine Sollzeit fällig',
+    today: (date: string) => `Heute bisher (${germanDay(date)})`,
+    week: (monday: string) => `Woche vom ${germanDay(monday)}`,
+    validated: (by: string, at: string) => `freigegeben von ${by} am ${germanDay(at)}`,
+    not_validated: 'nicht freigegeben',
+    signature_person: 'Unterschrift Mitarbeiter/in',
+    signature_manager: 'Unterschrift Vorgesetzte/r',
+    absence_types: { vacation: 'Urlaub', sick: 'Krankheit', training: 'Weiterbildung', other: 'Sonstige' },
   },
 } as const;
 

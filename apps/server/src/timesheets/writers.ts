@@ -182,7 +182,7 @@ function unicodeFonts(): { regular: Buffer; bold: Buffer } {
 }
 
 const PAGE = { left: 40, right: 555, top: 40, bottom: 802 };
-const TABLE = { size: 8, gap: 3 };
+const TABLE = { size: 8, minSize: 5, gap: 3 };
 /** Date, worked, expected, absence, holiday, balance, then the details, which wrap. */
 const COLUMNS = [40, 98, 148, 198, 248, 298, 350];
 const DETAILS_WIDTH = PAGE.right - COLUMNS[6]!;
@@ -231,8 +231,16 @@ export function pdfTimesheet(sheets: AsyncIterable<PersonSheet>, options: Timesh
     const l = LABELS[language];
     doc.font('Bold').fontSize(TABLE.size);
     const labels = [l.date, l.worked, l.expected, l.absence, l.holiday, l.balance, l.notes];
-    const height = Math.max(...labels.map((label, index) => doc.heightOfString(label, { width: columnWidth(index) })));
-    labels.forEach((label, index) => doc.text(label, COLUMNS[index], y, { width: columnWidth(index) }));
+    // A word wider than its column (`Abwesenheit`) gets a smaller size rather than being cut in two.
+    const sizes = labels.map((label, index) => {
+      let size = TABLE.size;
+      const longest = (at: number) => Math.max(...label.split(' ').map((word) => doc.fontSize(at).widthOfString(word)));
+      while (size > TABLE.minSize && longest(size) > columnWidth(index)) size -= 0.5;
+      return size;
+    });
+    const height = Math.max(...labels.map((label, index) => doc.fontSize(sizes[index]!).heightOfString(label, { width: columnWidth(index) })));
+    labels.forEach((label, index) => doc.fontSize(sizes[index]!).text(label, COLUMNS[index], y, { width: columnWidth(index) }));
+    doc.fontSize(TABLE.size);
     y += height + TABLE.gap;
     doc.moveTo(PAGE.left, y - 1.5).lineTo(PAGE.right, y - 1.5).lineWidth(0.5).stroke();
   };
@@ -246,7 +254,7 @@ export function pdfTimesheet(sheets: AsyncIterable<PersonSheet>, options: Timesh
       first = false;
       if (options.companyName) paragraph(options.companyName, 'Bold', 15, 4);
       paragraph(`${l.title}: ${sheet.name}`, 'Bold', 13, 4);
-      paragraph(`${l.range}: ${sheet.start} - ${sheet.end} (${l.zone}: ${sheet.zone})`, 'Body', 9);
+      paragraph(`${l.range}: ${l.day(sheet.start)} - ${l.day(sheet.end)} (${l.zone}: ${sheet.zone})`, 'Body', 9);
       paragraph(`${l.head}: ${sheet.change_log_head ?? l.none}`, 'Body', 9, 10);
       tableHeader(sheet.language);
       sheet.days.forEach((day, index) => {
@@ -259,7 +267,7 @@ export function pdfTimesheet(sheets: AsyncIterable<PersonSheet>, options: Timesh
           doc.font('Body').fontSize(TABLE.size);
         }
         const figures = [
-          day.date,
+          l.day(day.date),
           ...[day.worked_seconds, day.expected_seconds, day.absence_seconds, day.holiday_seconds].map(formatDuration),
           owes(day) ? formatDuration(day.balance_seconds) : '',
         ];

@@ -1,6 +1,8 @@
 // Hours per day as bars. Screens load it lazily as its own chunk: the chart library is large.
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../lib/format';
 
 export interface HoursBarChartProps {
   /** One bar per day: its axis label and the seconds worked. */
@@ -13,6 +15,7 @@ export interface HoursBarChartProps {
 }
 
 export default function HoursBarChart({ days, label, unit, height, decorative = false }: HoursBarChartProps) {
+  const { i18n } = useTranslation();
   return (
     <BarChart
       h={height}
@@ -20,7 +23,7 @@ export default function HoursBarChart({ days, label, unit, height, decorative = 
       dataKey="day"
       series={[{ name: 'hours', label, color: 'blue.7' }]}
       unit={` ${unit}`}
-      valueFormatter={(value) => value.toFixed(1)}
+      valueFormatter={(value) => formatDecimal(value, i18n.language)}
       withTooltip
       tickLine="none"
       gridAxis="y"

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import { cataloguePart, isStartKey } from './catalogue-parts';
@@ -67,7 +68,7 @@ describe('the catalogue parts', () => {
   });
 
   it('are the whole catalogue, each word in one part', () => {
-    for (const catalogue of [en, fr]) {
+    for (const catalogue of [en, fr, de]) {
       const start = flatten(cataloguePart(catalogue, 'start'));
       const screens = flatten(cataloguePart(catalogue, 'screens'));
       expect([...start, ...screens].sort()).toEqual(flatten(catalogue).sort());

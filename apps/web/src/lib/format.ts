@@ -8,6 +8,14 @@ function integer(language: string): Intl.NumberFormat {
   return format;
 }
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+/** A number with one decimal as the language writes it: `1,234.5`, `1 234,5`, `1.234,5`. */
+export function formatDecimal(value: number, language: string): string {
+  let format = decimalFormats.get(language);
+  if (!format) decimalFormats.set(language, (format = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(value);
+}
+
 /** `7 h 42 min`, `42 min`, `0 min`; negative durations get a minus sign. */
 export function formatDuration(seconds: number, language: string): string {
   const sign = seconds < 0 ? '−' : '';

@@ -1,4 +1,4 @@
-// The two catalogues (en, fr) and the language in use: the person's preference once signed in, the
+// The three catalogues (en, fr, de) and the language in use: the person's preference once signed in, the
 // browser's before. Only the catalogue in use is loaded, in two parts (catalogue-parts.ts): the words of
 // the first screens before them, the others with the first other screen (router.tsx). The <html lang>
 // follows the language, for screen readers and Intl alike.
@@ -6,13 +6,22 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { CataloguePart } from './catalogue-parts';
 
-export const LANGUAGES = ['en', 'fr'] as const;
+export const LANGUAGES = ['en', 'fr', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in itself, for the language choosers (never translated). */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', de: 'Deutsch' };
+
+/** A language the service or a form gave, if it is one of ours. */
+export function languageOf(value: unknown): Language | undefined {
+  return LANGUAGES.find((language) => language === value);
+}
 
 type Words = Promise<{ default: Record<string, unknown> }>;
 const CATALOGUES: Record<Language, Record<CataloguePart, () => Words>> = {
   en: { start: () => import('../locales/en.json?part=start'), screens: () => import('../locales/en.json?part=screens') },
   fr: { start: () => import('../locales/fr.json?part=start'), screens: () => import('../locales/fr.json?part=screens') },
+  de: { start: () => import('../locales/de.json?part=start'), screens: () => import('../locales/de.json?part=screens') },
 };
 const loaded = new Set<string>();
 /** Once a screen beyond the first ones has been opened, a change of language loads both parts. */
@@ -28,8 +37,8 @@ async function loadPart(language: Language, part: CataloguePart): Promise<void> 
 export function browserLanguage(): Language {
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of preferred) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'fr' || base === 'en') return base;
+    const language = languageOf(tag.toLowerCase().split('-')[0]);
+    if (language) return language;
   }
   return 'en';
 }
@@ -38,7 +47,7 @@ export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: {},
-  // Both catalogues hold every key (catalogue.test.ts): no fallback is needed.
+  // Every catalogue holds every key (catalogue.test.ts): no fallback is needed.
   fallbackLng: false,
   supportedLngs: LANGUAGES,
   interpolation: { escapeValue: false },

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { Db, Executor } from '../../db/client.js';
-import type { Role } from '../../db/schema.js';
+import { LANGUAGES, type Language, type Role } from '../../db/schema.js';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
@@ -77,7 +77,7 @@ interface CheckedRow {
   role: Role;
   team: string | undefined;
   teamManager: string | undefined;
-  language: 'en' | 'fr' | undefined;
+  language: Language | undefined;
   dailySeconds: number | undefined;
   /** The badge number for the shared terminals (docs/api.md#shared-clocking-terminals). */
   badge: string | undefined;
@@ -139,7 +139,7 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   if (teamManager !== undefined && (!isEmail(teamManager) || team === undefined)) fail('team_manager', 'invalid');
 
   const languageText = (values.language ?? '').toLowerCase();
-  const language = languageText === 'en' || languageText === 'fr' ? languageText : undefined;
+  const language = LANGUAGES.find((known) => known === languageText);
   if (languageText !== '' && language === undefined) fail('language', 'invalid');
 
   const dailySeconds = values.weekly_hours ? dailySecondsOf(values.weekly_hours) : undefined;

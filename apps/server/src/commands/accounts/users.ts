@@ -2,7 +2,7 @@
 import { appendChange } from '../../changelog/changelog.js';
 import type { Db, Tx } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
-import type { Role, UserRow } from '../../db/schema.js';
+import type { Language, Role, UserRow } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { notify } from '../../notifications/notify.js';
 import { can, type Actor, type PersonSubject } from '../../policies/rules.js';
@@ -26,7 +26,7 @@ export async function emailInUse(db: Pick<Db, 'selectFrom'>, email: string): Pro
 export async function inviteUser(
   db: Db,
   settings: LinkSettings,
-  input: { email: string; name: string; role: Role; language?: 'en' | 'fr' },
+  input: { email: string; name: string; role: Role; language?: Language },
 ): Promise<UserRow> {
   const name = input.name.trim();
   if (name === '') throw ValidationError.field('name', 'required', 'must not be blank');
@@ -115,7 +115,7 @@ export async function updateAccount(
 export async function updatePreferences(
   db: Db,
   userId: number,
-  preferences: { language?: 'en' | 'fr'; theme?: 'light' | 'dark' | 'system' },
+  preferences: { language?: Language; theme?: 'light' | 'dark' | 'system' },
 ): Promise<UserRow> {
   const changes = {
     ...(preferences.language ? { language: preferences.language } : {}),

@@ -242,6 +242,64 @@ describe('timesheets', () => {
     expect(frenchText).toContain('Signature du responsable');
   });
 
+  it('in German: the CSV’s and the PDF’s words, and German dates in the PDF and the sentences', async () => {
+    await t.db.updateTable('users').set({ language: 'de' }).where('id', '=', amelie.id).execute();
+    await t.db.updateTable('users').set({ language: 'de' }).where('id', '=', manager.id).execute();
+    try {
+      // `2026-04-27 18:05` as `27.04.2026 18:05`.
+      const germanValidatedAt = validatedAt.replace(/^(\d{4})-(\d{2})-(\d{2})/, '$3.$2.$1');
+      const csv = await download(manager, `/users/${amelie.id}/timesheet?${RANGE}&format=csv`);
+      const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+      expect(rows[0]).toEqual([
+        'user_id',
+        'Person',
+        'Datum',
+        'Tag',
+        'Arbeitszeiten',
+        'Pausen',
+        'Gearbeitet',
+        'Soll',
+        'Abwesenheit',
+        'Art der Abwesenheit',
+        'Feiertag',
+        'Name des Feiertags',
+        'Saldo',
+        'Woche freigegeben von',
+        'Woche freigegeben am',
+        'Hash des letzten Protokolleintrags',
+      ]);
+      // The date columns stay `YYYY-MM-DD` for the programs that read them; the words are German.
+      expect(rows[1]!.slice(2, 7)).toEqual(['2026-04-27', '', '08:00-17:00', '12:00-13:00', '8:00:00']);
+      expect(rows[4]!.slice(8, 10)).toEqual(['8:00:00', 'Krankheit']);
+      expect(rows[8]!.slice(2, 4)).toEqual(['Aktueller Saldo', 'bis 03.05.2026']);
+      expect(parseDuration(rows[8]![12]!)).toBe(45_000 + 28_800 - 4 * 28_800);
+
+      const text = await pdfText(await download(manager, `/users/${amelie.id}/timesheet?${RANGE}&format=pdf`));
+      expect(text).toContain('Arbeitszeitnachweis: Amélie, "A"');
+      expect(text).toContain('Zeitraum: 27.04.2026 - 03.05.2026 (Zeitzone: Europe/Paris)');
+      expect(text).toContain(`Hash des letzten Protokolleintrags: ${await headHash(amelie)}`);
+      expect(text).toMatch(/Datum Gearbeitet Soll Abwesenheit Feiertag Saldo Details 27\.04\.2026 8:00:00 8:00:00/);
+      expect(text).toContain('30.04.2026');
+      expect(text).toContain('Krankheit');
+      expect(text).toMatch(/Aktueller Saldo \(bis 03\.05\.2026\): Gearbeitet 12:30:00; Soll 32:00:00; Abwesenheit 8:00:00; Feiertag 8:00:00; Saldo -11:30:00/);
+      expect(text).toContain(`Woche vom 27.04.2026: freigegeben von Manager am ${germanValidatedAt}`);
+      expect(text).toContain('Unterschrift Mitarbeiter/in');
+      expect(text).toContain('Unterschrift Vorgesetzte/r');
+      expect(text).not.toContain('2026-04-');
+
+      // A team's CSV: the header in the caller's language, each member's words in theirs.
+      const team = parseCsv((await download(manager, `/teams/${teamId}/timesheet?${RANGE}`)).body.replace(/^\uFEFF/, ''));
+      expect(team[0]!.slice(1, 3)).toEqual(['Person', 'Datum']);
+      expect(team.map((row) => row[2]).filter((cell) => cell === 'Aktueller Saldo' || cell === 'Balance to date')).toEqual([
+        'Aktueller Saldo',
+        'Balance to date',
+      ]);
+    } finally {
+      await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', amelie.id).execute();
+      await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', manager.id).execute();
+    }
+  });
+
   it('CSV of a team: one header, each member’s days and balance to date', async () => {
     const response = await download(manager, `/teams/${teamId}/timesheet?${RANGE}`);
     expect(response.statusCode).toBe(200);

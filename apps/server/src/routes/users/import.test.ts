@@ -84,6 +84,16 @@ describe('POST /users/import: a CSV file', () => {
     expect(await account(who)).toMatchObject({ name: 'Smith, Jo', language: 'fr' });
   });
 
+  it('reads `de` (any case) in the language column: the account and its invitation in German', async () => {
+    const [jo, uli] = [email('jo-de'), email('uli-de')];
+    const res = await postCsv(`email;name;language\n${jo};Jo Schäfer;de\n${uli};Uli Groß;DE\n`, '?dry_run=false');
+    expect(res.json().data).toMatchObject({ created: 2, invalid: 0 });
+    expect(await account(jo)).toMatchObject({ name: 'Jo Schäfer', language: 'de' });
+    expect(await account(uli)).toMatchObject({ name: 'Uli Groß', language: 'de' });
+    const mails = await t.db.selectFrom('outbox').select(['recipient', 'language']).where('recipient', 'in', [jo, uli]).execute();
+    expect(mails.map((mail) => mail.language)).toEqual(['de', 'de']);
+  });
+
   it('refuses a header without an email column (422), writing nothing', async () => {
     const before = await accountCount();
     const res = await postCsv('mail,name\nsomeone@import.test,Someone\n', '?dry_run=false');
@@ -154,7 +164,7 @@ describe('POST /users/import: every row is checked', () => {
       [
         { email: good, name: 'Good', team: `Valid ${unique}`, team_manager: manager.email },
         { email: '', name: '' },
-        { email: 'not-an-email', name: 'N', role: 'boss', language: 'de', weekly_hours: 'lots' },
+        { email: 'not-an-email', name: 'N', role: 'boss', language: 'es', weekly_hours: 'lots' },
         { email: twice, name: 'Twice A' },
         { email: twice.toUpperCase(), name: 'Twice B' },
         { email: email('badmgr'), name: 'M', team: `T ${unique}`, team_manager: employee.email },

@@ -84,7 +84,7 @@ export const importRoute: FastifyPluginAsyncTypebox = async (app) => {
           'The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or ' +
           'JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), ' +
           '`role` (`employee` by default), `team` (an existing team, or a new one managed by the row\'s `team_manager`, else by the caller), ' +
-          '`team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), ' +
+          '`team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`/`de`), ' +
           '`weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), ' +
           '`badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), ' +
           '`employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). ' +

@@ -20,7 +20,7 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
-import { Data, DateInput, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
+import { Data, DateInput, Email, errorResponses, IdParams, Instant, LanguageSchema, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
@@ -28,7 +28,6 @@ import { importRoute } from './import.js';
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 /** No control characters: it goes into payroll files line by line. */
 const EmployeeNumber = Type.String({ maxLength: 32, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
-const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
 const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]);
 const PendingEmailChange = Type.Object({ email: Type.String(), expires_at: Instant }, { title: 'PendingEmailChange' });
 
@@ -84,7 +83,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite a person',
         description:
           'Creates an invited account and mails it a link `PUBLIC_URL/set-password/{token}` valid 7 days. `language` (optional) is the language of the account and its e-mails.',
-        body: Type.Object({ email: Email, name: Name, role: RoleSchema, language: Type.Optional(Language) }),
+        body: Type.Object({ email: Email, name: Name, role: RoleSchema, language: Type.Optional(LanguageSchema) }),
         response: { 201: Data(UserSchema), ...errorResponses(401, 403, 422) },
       },
     },
@@ -172,7 +171,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change one’s preferences (language, theme)',
         description: 'Only the fields given change.',
         params: IdParams,
-        body: Type.Object({ language: Type.Optional(Language), theme: Type.Optional(Theme) }),
+        body: Type.Object({ language: Type.Optional(LanguageSchema), theme: Type.Optional(Theme) }),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

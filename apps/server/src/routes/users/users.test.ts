@@ -2,6 +2,7 @@
 // and the data export. The e-mails are read from the outbox (auth.test.ts follows them through SMTP).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
+import { renderMail } from '../../mail/templates.js';
 import { exportPersonData } from '../../queries/export.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';
@@ -134,6 +135,24 @@ describe('POST /users and POST /users/{id}/invitation', () => {
     const taken = await t.send('POST', '/users', adminHeaders, { email: 'CLAIRE@example.test', name: 'Other', role: 'employee' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().details).toEqual({ email: [{ code: 'taken' }] });
+  });
+
+  it('invites a person in German: the account, the outbox row and the e-mail in German; an unknown language refused', async () => {
+    const res = await t.send('POST', '/users', adminHeaders, { email: 'jonas@example.test', name: 'Jonas Müller', role: 'employee', language: 'de' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.preferences).toEqual({ language: 'de', theme: 'system' });
+    const [mail] = await outboxFor('jonas@example.test');
+    expect(mail).toMatchObject({ template: 'invitation', language: 'de' });
+    const rendered = renderMail('invitation', 'de', mail!.payload as { name: string; link: string; expires_at: string });
+    expect(rendered.subject).toBe('Einladung zu Timetrack');
+    expect(rendered.text).toContain('Hallo Jonas Müller,');
+    expect(rendered.text).toContain(mail!.payload.link);
+    expect(rendered.text).toMatch(/Dieser Link ist gültig bis \d{1,2}\. [A-Z][a-zä]+ \d{4} um \d{2}:\d{2} UTC\./);
+
+    const spanish = await t.send('POST', '/users', adminHeaders, { email: 'lucia@example.test', name: 'Lucía', role: 'employee', language: 'es' });
+    expect(spanish.statusCode).toBe(422);
+    expect(Object.keys(spanish.json().details)).toEqual(['language']);
+    expect(await outboxFor('lucia@example.test')).toEqual([]);
   });
 
   it('validates the invitation and refuses anyone but a general manager', async () => {
@@ -281,7 +300,17 @@ describe('PUT /users/{id} and PUT /users/{id}/preferences', () => {
     const both = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'fr', theme: 'light' });
     expect(both.json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
     expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, {})).json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
-    expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'de' })).statusCode).toBe(422);
+    const german = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'de' });
+    expect(german.statusCode).toBe(200);
+    expect(german.json().data.preferences).toEqual({ language: 'de', theme: 'light' });
+    expect((await t.db.selectFrom('users').select('language').where('id', '=', person.id).executeTakeFirstOrThrow()).language).toBe('de');
+    for (const language of ['es', 'DE', 'de-DE', '']) {
+      const refused = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language });
+      expect(refused.statusCode, language).toBe(422);
+      expect(Object.keys(refused.json().details), language).toEqual(['language']);
+    }
+    // The database refuses what the schema would let through by mistake.
+    await expect(t.db.updateTable('users').set({ language: 'es' as 'de' }).where('id', '=', person.id).execute()).rejects.toThrow(/users_language_check/);
 
     // Nobody changes another person's profile, not even a general manager.
     expect((await t.send('PUT', `/users/${person.id}`, adminHeaders, { name: 'Renamed' })).statusCode).toBe(403);

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import type { Language } from '../../../lib/i18n';
 import type { PeopleFile } from '../lib/people-file';
 
 export type Role = User['role'];
@@ -31,7 +32,7 @@ function useAccountsChanged() {
 export function useInvite() {
   const changed = useAccountsChanged();
   return useMutation({
-    mutationFn: (body: { email: string; name: string; role: Role; language?: 'en' | 'fr' }) => unwrap(client.api.POST('/users', { body })),
+    mutationFn: (body: { email: string; name: string; role: Role; language?: Language }) => unwrap(client.api.POST('/users', { body })),
     onSuccess: changed,
   });
 }

@@ -1,6 +1,7 @@
 // Reading a workbook into rows (the first sheet, its first row the header), and the template.
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../lib/i18n';
 import { IMPORT_COLUMNS, NoEmailColumnError, peopleTemplate, workbookRows } from './people-file';
 
 async function workbook(rows: unknown[][]): Promise<ArrayBuffer> {
@@ -37,5 +38,7 @@ describe('peopleTemplate', () => {
     const [header, ...examples] = peopleTemplate().trim().split('\r\n');
     expect(header!.split(',')).toEqual([...IMPORT_COLUMNS]);
     expect(examples.every((line) => line.split(',').length === IMPORT_COLUMNS.length)).toBe(true);
+    // An example in each language the service accepts.
+    expect(examples.map((line) => line.split(',')[IMPORT_COLUMNS.indexOf('language')]).sort()).toEqual([...LANGUAGES].sort());
   });
 });

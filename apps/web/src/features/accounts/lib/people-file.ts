@@ -60,11 +60,12 @@ export async function readPeopleFile(file: File): Promise<PeopleFile> {
   return { kind: 'csv', file };
 }
 
-/** The template to fill in: the header row and two examples. */
+/** The template to fill in: the header row and an example in each language. */
 export function peopleTemplate(): string {
   return [
     IMPORT_COLUMNS.join(','),
     'ana.durand@example.com,Ana Durand,manager,Assembly,,fr,35,1001,2026-01-05',
     'ben.martin@example.com,Ben Martin,employee,Assembly,ana.durand@example.com,en,37.5,1002,',
+    'jonas.weber@example.com,Jonas Weber,employee,Assembly,ana.durand@example.com,de,40,1003,',
   ].join('\r\n') + '\r\n';
 }

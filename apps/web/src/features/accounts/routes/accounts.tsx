@@ -16,6 +16,7 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage } from '../../../lib/errors';
 import { formatLongDay } from '../../../lib/format';
 import { useFormRefusal } from '../../../lib/form-refusal';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { parseIsoDate } from '../../../lib/time';
 import { ImportPeopleModal } from '../components/import-people';
@@ -48,7 +49,7 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role>('employee');
-  const [language, setLanguage] = useState<'en' | 'fr'>('en');
+  const [language, setLanguage] = useState<Language>('en');
   const { errors, error, submitWith } = useFormRefusal();
   const submit = submitWith(async () => {
     await invite.mutateAsync({ email: email.trim(), name: name.trim(), role, language });
@@ -73,11 +74,8 @@ function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void
           <NativeSelect
             label={t('accounts.language')}
             value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value === 'fr' ? 'fr' : 'en')}
-            data={[
-              { value: 'en', label: 'English' },
-              { value: 'fr', label: 'Français' },
-            ]}
+            onChange={(e) => setLanguage(languageOf(e.currentTarget.value) ?? 'en')}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           />
           <FormActions onCancel={onClose} submitLabel={t('accounts.sendInvitation')} submitting={invite.isPending} />
         </Stack>

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import {
   useChangePassword,
@@ -78,11 +79,8 @@ function Preferences({ user }: { user: User }) {
         <SegmentedControl
           aria-labelledby="language-label"
           value={user.preferences.language}
-          onChange={(value) => save({ language: value === 'fr' ? 'fr' : 'en' })}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'fr', label: 'Français' },
-          ]}
+          onChange={(value) => save({ language: languageOf(value) ?? 'en' })}
+          data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
         />
       </Stack>
       <Stack gap={4}>

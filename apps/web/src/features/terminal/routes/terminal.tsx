@@ -12,7 +12,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
 import { describeRefusal } from '../../../lib/errors';
-import { setLanguage } from '../../../lib/i18n';
+import { LANGUAGE_NAMES, LANGUAGES, setLanguage } from '../../../lib/i18n';
 import { pairTerminal, terminalClient, usePairing, useWaitingTaps } from '../api/terminal';
 import { Keypad } from '../components/keypad';
 
@@ -33,7 +33,7 @@ function LanguageSwitch() {
   const { i18n } = useTranslation();
   return (
     <Group gap={4}>
-      {(['en', 'fr'] as const).map((language) => (
+      {LANGUAGES.map((language) => (
         <Button
           key={language}
           size="md"
@@ -42,7 +42,7 @@ function LanguageSwitch() {
           lang={language}
           aria-pressed={i18n.language === language}
         >
-          {language === 'en' ? 'English' : 'Français'}
+          {LANGUAGE_NAMES[language]}
         </Button>
       ))}
     </Group>
