@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'schedule_deleted',
   'default_schedule_updated',
   'terminal_pin_locked',
+  'sign_in_factors_removed',
+  'webhook_paused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

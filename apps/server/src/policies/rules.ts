@@ -18,6 +18,7 @@ export const ACTIONS = [
   'update_email',
   'change_password',
   'manage_sign_in',
+  'reset_sign_in_factors',
   'export_data',
   'view_team',
   'view_team_averages',
@@ -136,6 +137,12 @@ export const RULES: readonly Rule[] = [
   deny(['review_correction'], ['manager'], isSelf, 'a manager never reviews their own correction request'),
   deny(['change_role'], ALL_ROLES, isSelf, 'nobody changes their own role'),
   deny(['delete_account'], ['general_manager'], isSelf, 'a general manager never deletes their own account'),
+  deny(
+    ['reset_sign_in_factors'],
+    ALL_ROLES,
+    isSelf,
+    'nobody removes their own second factors this way: turning them off asks for the password or the passkey itself',
+  ),
 
   // What everyone may do for themself.
   allow(
@@ -184,6 +191,7 @@ export const RULES: readonly Rule[] = [
       'manage_webhooks',
       'manage_terminals',
       'set_badge',
+      'reset_sign_in_factors',
     ],
     ['general_manager'],
     always,

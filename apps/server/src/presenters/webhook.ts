@@ -44,8 +44,12 @@ export const WebhookSchema = Type.Object(
     url: Type.String(),
     events: Type.Array(WebhookEventTypeSchema),
     description: Type.Union([Type.String(), Type.Null()]),
-    created_by: Type.Integer(),
+    created_by: Type.Integer({ description: 'the general manager who created it' }),
     created_at: Instant,
+    status: Type.Union([Type.Literal('active'), Type.Literal('paused')], {
+      description: '`paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it',
+    }),
+    paused_at: Type.Union([Instant, Type.Null()]),
   },
   { title: 'Webhook' },
 );
@@ -90,7 +94,9 @@ export const WebhookDeliverySchema = Type.Object(
 );
 export type WebhookDeliveryView = Static<typeof WebhookDeliverySchema>;
 
-export function presentWebhook(row: Pick<WebhookRow, 'id' | 'url' | 'events' | 'description' | 'created_by' | 'created_at'>): WebhookView {
+export function presentWebhook(
+  row: Pick<WebhookRow, 'id' | 'url' | 'events' | 'description' | 'created_by' | 'created_at' | 'status' | 'paused_at'>,
+): WebhookView {
   return {
     id: row.id,
     url: row.url,
@@ -98,6 +104,8 @@ export function presentWebhook(row: Pick<WebhookRow, 'id' | 'url' | 'events' | '
     description: row.description,
     created_by: row.created_by,
     created_at: instant(row.created_at),
+    status: row.status,
+    paused_at: row.paused_at ? instant(row.paused_at) : null,
   };
 }
 

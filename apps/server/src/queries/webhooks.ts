@@ -7,7 +7,7 @@ import { presentDelivery, presentWebhook, type WebhookDeliveryView, type Webhook
 export async function listWebhooks(db: Executor): Promise<WebhookView[]> {
   const rows = await db
     .selectFrom('webhooks')
-    .select(['id', 'url', 'events', 'description', 'created_by', 'created_at'])
+    .select(['id', 'url', 'events', 'description', 'created_by', 'created_at', 'status', 'paused_at'])
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();

@@ -20,12 +20,12 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
-import { Data, Email, errorResponses, IdParams, Instant, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
+import { Data, Email, errorResponses, IdParams, Instant, Name, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const PersonName = Name({ maxLength: 200 });
 const Language = Type.Union([Type.Literal('en'), Type.Literal('fr')]);
 const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]);
 const PendingEmailChange = Type.Object({ email: Type.String(), expires_at: Instant }, { title: 'PendingEmailChange' });
@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite a person',
         description:
           'Creates an invited account and mails it a link `PUBLIC_URL/set-password/{token}` valid 7 days. `language` (optional) is the language of the account and its e-mails.',
-        body: Type.Object({ email: Email, name: Name, role: RoleSchema, language: Type.Optional(Language) }),
+        body: Type.Object({ email: Email, name: PersonName, role: RoleSchema, language: Type.Optional(Language) }),
         response: { 201: Data(UserSchema), ...errorResponses(401, 403, 422) },
       },
     },
@@ -138,7 +138,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change one’s name',
         description: 'The name shown to the person’s managers, in reports and on timesheets.',
         params: IdParams,
-        body: Type.Object({ name: Name }),
+        body: Type.Object({ name: PersonName }),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },
