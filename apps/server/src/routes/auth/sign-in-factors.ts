@@ -138,7 +138,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on. ' +
           NEW_FACTOR_RULES,
         params: IdParams,
-        body: Type.Optional(NewFactorProof),
+        body: Type.Union([NewFactorProof, Type.Null()]),
         response: {
           201: Data(Type.Object({ secret: Type.String(), otpauth_url: Type.String() }, { title: 'TotpSetup' })),
           ...errorResponses(401, [403, 'forbidden'], 404, 409, 422, 429),
@@ -250,7 +250,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes. ' + NEW_FACTOR_RULES,
         params: IdParams,
-        body: Type.Optional(NewFactorProof),
+        body: Type.Union([NewFactorProof, Type.Null()]),
         response: { 200: Data(WebAuthnOptions), ...errorResponses(401, [403, 'forbidden'], 404, 422, 429) },
       },
     },
