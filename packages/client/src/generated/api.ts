@@ -399,7 +399,7 @@ export interface paths {
         };
         /**
          * Live events (server-sent events)
-         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
+         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, a Bearer access token expires, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description The credential the browser created for the options; the authenticator must have verified its user. Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`.
+         * @description The credential the browser created for the options; the authenticator must have verified its user. Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`. 403 `forbidden` to a session opened with the password alone while the person already has a second factor.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -1225,7 +1225,7 @@ export interface paths {
         put?: never;
         /**
          * Begin registering a passkey
-         * @description WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes.
+         * @description WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes. Needs `current_password` (a wrong one is 422 `invalid`, counted as a failed sign-in) unless the session was opened in the last 5 minutes (422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: sign in with that factor first. The person is e-mailed when the factor is added.
          */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
@@ -1358,6 +1358,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/sign-in-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a person's second factors (general managers)
+         * @description For a person who lost their code app and recovery codes, or whose account got a factor they did not add: their two-factor codes, recovery codes and passkeys are erased and every session of theirs ends. Written in the change log (`subject_type: "sign_in_factors"`); the person gets a notification (`sign_in_factors_removed`) and an e-mail. Never one's own (403).
+         */
+        delete: operations["removeSignInFactors"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/timesheet": {
         parameters: {
             query?: never;
@@ -1393,7 +1413,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal access token (for oneself)
-         * @description Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). At most 50 live (neither revoked nor expired) tokens per account: 409 `token_limit_reached`.
+         * @description Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). At most 50 live (neither revoked nor expired) tokens per account: 409 `token_limit_reached`. The owner is e-mailed about every new token; changing or resetting the password revokes them all.
          */
         post: operations["createPersonalAccessToken"];
         delete?: never;
@@ -1417,7 +1437,7 @@ export interface paths {
         put?: never;
         /**
          * Set up two-factor codes: a new secret for a code app
-         * @description Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on.
+         * @description Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on. Needs `current_password` (a wrong one is 422 `invalid`, counted as a failed sign-in) unless the session was opened in the last 5 minutes (422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: sign in with that factor first. The person is e-mailed when the factor is added.
          */
         post: operations["startTotp"];
         /**
@@ -1441,7 +1461,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor codes on with a first code
-         * @description Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. 409 `conflict` when no set-up was started or the codes are already on.
+         * @description Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. 409 `conflict` when no set-up was started or the codes are already on. 403 `forbidden` to a session opened with the password alone while the person already has a second factor.
          */
         post: operations["confirmTotp"];
         delete?: never;
@@ -1483,7 +1503,7 @@ export interface paths {
         };
         /**
          * The webhooks (general managers)
-         * @description Without their secrets, oldest first.
+         * @description Without their secrets, oldest first, each with who created it (`created_by`) and its `status` (`paused` once that person is no longer a general manager).
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -1549,9 +1569,29 @@ export interface paths {
         put?: never;
         /**
          * Try a delivery again now (general managers)
-         * @description The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is the delivery as it is now (`retrying`).
+         * @description The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is the delivery as it is now (`retrying`). 409 `conflict` while the webhook is paused.
          */
         post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused webhook (general managers)
+         * @description A webhook is paused when its creator stops being a general manager (demoted or deleted): it takes no events and its deliveries not yet made are not made. Resumed, it takes the events that happen from now on. 409 `conflict` when it is not paused.
+         */
+        post: operations["resumeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1920,12 +1960,18 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             created_at: string;
+            /** @description the general manager who created it */
             created_by: number;
+            /** @description their name, as the account is named now */
+            created_by_name: string;
             description: string | null;
             events: components["schemas"]["WebhookEventType"][];
             id: number;
+            paused_at: string | null;
             /** @description the signing secret, shown only in this answer */
             secret: string;
+            /** @description `paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it */
+            status: "active" | "paused";
             url: string;
         };
         /** Error */
@@ -2530,7 +2576,8 @@ export interface components {
             two_factor: {
                 /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
                 challenge: string;
-                methods: ("totp" | "recovery_code")[];
+                /** @description `totp` and `recovery_code`: answer at `POST /auth/login/two-factor`; `passkey`: the account has a passkey, so sign in with it (`POST /auth/passkey`) instead: a password alone opens no session of an account with a second factor */
+                methods: ("totp" | "recovery_code" | "passkey")[];
             };
         };
         /** User */
@@ -2567,10 +2614,16 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             created_at: string;
+            /** @description the general manager who created it */
             created_by: number;
+            /** @description their name, as the account is named now */
+            created_by_name: string;
             description: string | null;
             events: components["schemas"]["WebhookEventType"][];
             id: number;
+            paused_at: string | null;
+            /** @description `paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it */
+            status: "active" | "paused";
             url: string;
         };
         /** WebhookAttempt */
@@ -8963,7 +9016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -9024,7 +9077,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description needed unless the session was opened in the last 5 minutes */
+                    current_password?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9061,7 +9121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -9098,6 +9158,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
@@ -9836,6 +9907,100 @@ export interface operations {
             };
         };
     };
+    removeSignInFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     getTimesheet: {
         parameters: {
             query: {
@@ -10176,7 +10341,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description needed unless the session was opened in the last 5 minutes */
+                    current_password?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -10213,7 +10385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -10259,6 +10431,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
@@ -10437,7 +10620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -11084,6 +11267,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    resumeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Body over 100 KiB */

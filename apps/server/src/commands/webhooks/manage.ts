@@ -47,9 +47,12 @@ export async function createWebhook(
       })
       .returning(['id', 'url', 'events', 'description', 'created_by', 'created_at', 'status', 'paused_at'])
       .executeTakeFirstOrThrow();
-    const view = presentWebhook(row);
+    const creator = await trx.selectFrom('users').select('name').where('id', '=', actor.id).executeTakeFirstOrThrow();
+    const view = presentWebhook({ ...row, created_by_name: creator.name });
     const eventId = randomUUID();
-    await trx.insertInto('webhook_events').values({ id: eventId, type: 'ping', data: JSON.stringify({ webhook: view }) }).execute();
+    // The receiver learns of the webhook, not of the name of the person who made it.
+    const { created_by_name: _name, ...announced } = view;
+    await trx.insertInto('webhook_events').values({ id: eventId, type: 'ping', data: JSON.stringify({ webhook: announced }) }).execute();
     await trx.insertInto('webhook_deliveries').values({ id: randomUUID(), webhook_id: row.id, event_id: eventId }).execute();
     return view;
   });
@@ -156,6 +159,7 @@ export async function resumeWebhook(db: Db, webhookId: number): Promise<WebhookV
       .returning(['id', 'url', 'events', 'description', 'created_by', 'created_at', 'status', 'paused_at'])
       .executeTakeFirstOrThrow();
     noteLiveWebhooks(true);
-    return presentWebhook(resumed);
+    const creator = await trx.selectFrom('users').select('name').where('id', '=', resumed.created_by).executeTakeFirstOrThrow();
+    return presentWebhook({ ...resumed, created_by_name: creator.name });
   });
 }

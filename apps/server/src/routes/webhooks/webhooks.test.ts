@@ -151,7 +151,17 @@ describe('webhook routes', () => {
 
     const listed = await t.sendAs(admin, 'GET', '/webhooks');
     expect(listed.json().data).toEqual([
-      { id: hook.id, url: r.url, events: ['clock.created', 'user.invited'], description: 'Payroll', created_by: admin.id, created_at: expect.any(String) },
+      {
+        id: hook.id,
+        url: r.url,
+        events: ['clock.created', 'user.invited'],
+        description: 'Payroll',
+        created_by: admin.id,
+        created_by_name: admin.name,
+        created_at: expect.any(String),
+        status: 'active',
+        paused_at: null,
+      },
     ]);
     const delivered = await waitFor(async () => (await deliveriesOf(hook.id)).find((d) => d.status === 'delivered'));
     expect(delivered).toMatchObject({ type: 'ping', event_id: body.id, attempts: [{ status_code: 204, error: null }] });

@@ -22,6 +22,8 @@ const KIND_KEYS: Record<string, string> = {
   working_time_over_24h: 'inbox.kinds.working_time_over_24h',
   default_schedule_updated: 'inbox.kinds.default_schedule_updated',
   terminal_pin_locked: 'inbox.kinds.terminal_pin_locked',
+  sign_in_factors_removed: 'inbox.kinds.sign_in_factors_removed',
+  webhook_paused: 'inbox.kinds.webhook_paused',
 };
 
 export function Inbox() {
