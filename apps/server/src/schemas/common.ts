@@ -10,9 +10,10 @@ import { DATE_WINDOW_KEYWORD, type RangeRule } from './validation.js';
  * name travels into e-mail subjects, CSV and PDF files, logs and other people's screens, where a line break
  * starts a forged line (docs/api.md#names).
  */
-export const NAME_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const FORBIDDEN_IN_NAMES = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const NAME_FORBIDDEN = new RegExp(`[${FORBIDDEN_IN_NAMES}]`, 'u');
 /** The same as a JSON Schema pattern: the whole string free of those characters. */
-const NAME_PATTERN = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$';
+const NAME_PATTERN = `^[^${FORBIDDEN_IN_NAMES}]*$`;
 
 /**
  * A name (of a person, a team, a terminal, a token, a webhook, a passkey, a day off): 422 `invalid` with a
