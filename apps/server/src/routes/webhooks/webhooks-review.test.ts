@@ -3,7 +3,7 @@
 // general manager, the others are told and may resume it; IPv6 forms that embed an IPv4 address are refused.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../commands/outbound-address.js';
+import { isPublicAddress } from '../../commands/webhooks/address.js';
 import type { UserRow } from '../../db/schema.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 
