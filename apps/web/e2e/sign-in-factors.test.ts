@@ -110,10 +110,12 @@ describe('two-factor codes', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await waitForScreen(opened, page.getByText('On. 10 recovery codes left.'));
 
-    await page.getByLabel('Current password').last().fill('not the password');
+    // The form that turns the codes off (adding a passkey asks for the current password too).
+    const turnOff = page.locator('form').filter({ has: page.getByRole('button', { name: 'Turn off' }) });
+    await turnOff.getByLabel('Current password').fill('not the password');
     await page.getByRole('button', { name: 'Turn off' }).click();
     await waitForScreen(opened, page.getByText('Not a valid value.'));
-    await page.getByLabel('Current password').last().fill(DEFAULT_PASSWORD);
+    await turnOff.getByLabel('Current password').fill(DEFAULT_PASSWORD);
     await page.getByRole('button', { name: 'Turn off' }).click();
     await waitForScreen(opened, page.getByRole('button', { name: 'Set up an authenticator app' }));
     expect(opened.errors).toEqual([]);

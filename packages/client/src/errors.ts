@@ -34,9 +34,10 @@ export class ApiError extends Error {
  */
 export class TwoFactorChallengeError extends Error {
   readonly challenge: string;
-  readonly methods: ('totp' | 'recovery_code')[];
+  /** `passkey`: the account has one; signing in with it (instead of a code) finishes. */
+  readonly methods: ('totp' | 'recovery_code' | 'passkey')[];
 
-  constructor(challenge: { challenge: string; methods: ('totp' | 'recovery_code')[] }) {
+  constructor(challenge: { challenge: string; methods: ('totp' | 'recovery_code' | 'passkey')[] }) {
     super('A two-factor code is needed to finish signing in.');
     this.name = 'TwoFactorChallengeError';
     this.challenge = challenge.challenge;

@@ -105,8 +105,11 @@ export async function checkTerminalPin(
   await db.deleteFrom('terminal_pin_failures').where('failed_at', '<=', since).execute();
 
   // An unknown badge, or a person without a PIN, is compared against a dummy hash: the same time, the same answer.
+  // The verification always runs (verifyPassword compares against a dummy hash when there is none), and
+  // before looking at whether there is a holder: skipping it for an unknown badge told badges apart by time.
   const { holder } = counted;
-  if (holder && (await verifyPassword(holder.pin_hash, input.pin))) {
+  const pinOk = await verifyPassword(holder?.pin_hash ?? null, input.pin);
+  if (holder && pinOk) {
     await db.deleteFrom('terminal_pin_failures').where('id', '=', counted.attempt).execute();
     return holder;
   }

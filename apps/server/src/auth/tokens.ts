@@ -8,6 +8,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** The claims of a verified token, with when it expires (ms since the epoch). */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: number;
+}
+
 /** How many verified tokens are remembered (each client sends the same token for up to an hour). */
 const VERIFIED_CACHE_SIZE = 10_000;
 
@@ -15,7 +20,7 @@ export class TokenService {
   /** The HMAC key, imported once: importing it on every verification cost more than the check itself. */
   private readonly key: Promise<CryptoKey>;
   /** Tokens already verified, with their claims and expiry (ms); a session's revocation is checked in the database on every request regardless. */
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  private readonly verified = new Map<string, VerifiedClaims>();
 
   constructor(
     private readonly secret: string,
@@ -37,10 +42,10 @@ export class TokenService {
   }
 
   /** The claims of a valid, unexpired token; undefined for anything else. */
-  async verifyAccessToken(token: string): Promise<AccessClaims | undefined> {
+  async verifyAccessToken(token: string): Promise<VerifiedClaims | undefined> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAt > Date.now()) return known.claims;
+      if (known.expiresAt > Date.now()) return known;
       this.verified.delete(token);
       return undefined;
     }
@@ -48,9 +53,9 @@ export class TokenService {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return undefined;
-      const claims = { userId, sessionId: payload.sid };
+      const claims = { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
       if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      this.verified.set(token, claims);
       return claims;
     } catch {
       return undefined;

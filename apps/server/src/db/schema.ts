@@ -478,6 +478,16 @@ export interface WebhooksTable {
   created_by: number;
   created_at: DefaultedTimestamp;
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Paused when its creator is demoted or deleted, until a general manager resumes it (migration 0081). */
+  status: ColumnType<'active' | 'paused', 'active' | 'paused' | undefined, 'active' | 'paused'>;
+  paused_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** An open live event stream of any instance, for the limit per account (migration 0081). */
+export interface LiveStreamsTable {
+  id: string;
+  user_id: number;
+  expires_at: Timestamp;
 }
 
 /** An event of a webhook: the snapshot of the row the trigger saw, and the body once built. */
@@ -535,6 +545,7 @@ export interface Database {
   changes: ChangesTable;
   notifications: NotificationsTable;
   live_events: LiveEventsTable;
+  live_streams: LiveStreamsTable;
   schedules: SchedulesTable;
   holidays: HolidaysTable;
   totp_secrets: TotpSecretsTable;

@@ -5,7 +5,8 @@
 // function with the managers read now: a team change applies to the next event. An `account` event (a role
 // or status change, a deletion) ends that account's streams; a periodic check of every open stream's session
 // in one query ends those whose session was revoked or expired, or whose role changed.
-import { CompiledQuery } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Listening } from '../db/listener.js';
 import type { Role } from '../db/schema.js';
@@ -81,6 +82,13 @@ const OPEN_TOKENS = `select 'token:' || t.id as id, users.role from personal_acc
   where t.id = any($1::int[]) and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())
     and users.status = 'active'`;
 const TOKEN_SESSION = /^token:(\d+)$/;
+/** The advisory lock class of the streams' count per account (login-limits.ts uses 7301, terminal PINs 7302). */
+const STREAMS_LOCK_CLASS = 7303;
+/**
+ * How long a stream's row counts without being refreshed: each heartbeat refreshes the rows of this
+ * instance's streams, so only the rows of an instance that stopped without removing them run out.
+ */
+const leaseMs = (heartbeatMs: number) => Math.max(30_000, 3 * heartbeatMs);
 
 /** Whether `actor` receives `event` (docs/api.md#live-events). */
 export function mayReceive(actor: Actor, event: Pick<StoredEvent, 'kind' | 'user_id' | 'data' | 'manager_ids'>): boolean {
@@ -127,6 +135,10 @@ export class LiveEventHub {
   private readonly delivered = new Set<number>();
   private readonly deliveredOrder: number[] = [];
   private checking = false;
+  /** Each open stream's row in `live_streams` (the count per account across instances). */
+  private readonly rows = new Map<LiveSubscriber, string>();
+  /** Streams counted in the database but not yet added (waiting for LISTEN): they count here too. */
+  private opening = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -143,16 +155,64 @@ export class LiveEventHub {
    */
   async subscribe(stream: LiveSubscriber): Promise<() => void> {
     if (this.closed) throw new UnavailableError('The service is stopping; try again.', 1);
-    const own = this.byAccount.get(stream.actor.id);
-    if ((own?.size ?? 0) >= this.options.maxStreamsPerAccount) throw new RateLimitedError(5);
-    if (this.streams.size >= this.options.maxStreams) throw new UnavailableError('This instance holds as many live event streams as it may.', 5);
-    await this.listen();
+    // Streams being opened count with the open ones: of many requests at once, only so many pass.
+    if (this.streams.size + this.opening >= this.options.maxStreams) {
+      throw new UnavailableError('This instance holds as many live event streams as it may.', 5);
+    }
+    this.opening += 1;
+    let rowId: string | undefined;
+    try {
+      rowId = await this.reserve(stream.actor.id);
+      await this.listen();
+      if (this.closed) throw new UnavailableError('The service is stopping; try again.', 1);
+    } catch (error) {
+      if (rowId !== undefined) this.release(rowId);
+      throw error;
+    } finally {
+      this.opening -= 1;
+    }
     this.streams.add(stream);
-    const set = own ?? new Set<LiveSubscriber>();
+    this.rows.set(stream, rowId);
+    const set = this.byAccount.get(stream.actor.id) ?? new Set<LiveSubscriber>();
     set.add(stream);
     this.byAccount.set(stream.actor.id, set);
     this.startTimer();
     return () => this.remove(stream);
+  }
+
+  /**
+   * Counts a new stream of the account in the database, across every instance, under a lock on the account:
+   * of any number of simultaneous requests, only as many as the limit leaves get a row (429 for the others).
+   */
+  private async reserve(userId: number): Promise<string> {
+    const id = randomUUID();
+    const admitted = await this.database.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${STREAMS_LOCK_CLASS}, ${userId})`.execute(trx);
+      const now = new Date();
+      await trx.deleteFrom('live_streams').where('user_id', '=', userId).where('expires_at', '<=', now).execute();
+      const open = await trx
+        .selectFrom('live_streams')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(open.count) >= this.options.maxStreamsPerAccount) return false;
+      await trx
+        .insertInto('live_streams')
+        .values({ id, user_id: userId, expires_at: new Date(now.getTime() + leaseMs(this.options.heartbeatMs)) })
+        .execute();
+      return true;
+    });
+    if (!admitted) throw new RateLimitedError(5);
+    return id;
+  }
+
+  /** Removes a stream's row; a failure only leaves it to expire. */
+  private release(rowId: string): void {
+    this.database.db
+      .deleteFrom('live_streams')
+      .where('id', '=', rowId)
+      .execute()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'a live event stream could not be uncounted; it expires'));
   }
 
   /**
@@ -175,8 +235,17 @@ export class LiveEventHub {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     for (const stream of [...this.streams]) stream.end();
+    const rowIds = [...this.rows.values()];
     this.streams.clear();
     this.byAccount.clear();
+    this.rows.clear();
+    if (rowIds.length > 0) {
+      await this.database.db
+        .deleteFrom('live_streams')
+        .where('id', 'in', rowIds)
+        .execute()
+        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live event streams could not be uncounted; they expire'));
+    }
     await this.flushing?.catch(() => {});
     const listening = this.listening;
     this.listening = undefined;
@@ -185,6 +254,11 @@ export class LiveEventHub {
 
   private remove(stream: LiveSubscriber): void {
     this.streams.delete(stream);
+    const rowId = this.rows.get(stream);
+    if (rowId !== undefined) {
+      this.rows.delete(stream);
+      this.release(rowId);
+    }
     const set = this.byAccount.get(stream.actor.id);
     set?.delete(stream);
     if (set?.size === 0) this.byAccount.delete(stream.actor.id);
@@ -308,12 +382,25 @@ export class LiveEventHub {
       return;
     }
     for (const stream of this.streams) stream.heartbeat();
+    this.refreshRows();
     if (!this.checking) {
       this.checking = true;
       this.checkSessions()
         .catch((error: unknown) => this.options.logger.warn({ err: error }, 'the sessions of live event streams could not be checked'))
         .finally(() => (this.checking = false));
     }
+  }
+
+  /** Keeps this instance's streams counted: one statement for all of their rows. */
+  private refreshRows(): void {
+    const ids = [...this.rows.values()];
+    if (ids.length === 0) return;
+    this.database.db
+      .updateTable('live_streams')
+      .set({ expires_at: new Date(Date.now() + leaseMs(this.options.heartbeatMs)) })
+      .where('id', 'in', ids)
+      .execute()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'the live event streams could not be counted again'));
   }
 
   /** One query for all of this instance's streams: the sessions still open, with their account's role. */

@@ -14,6 +14,10 @@ export interface TemplatePayloads {
   sign_in_factor_added: { factor: 'passkey' | 'authenticator'; name: string };
   /** A scheduled report (docs/api.md#scheduled-reports): the month's file is attached. */
   scheduled_report: { report: 'attendance' | 'payroll'; month: string; filename: string; draft: boolean; company: string | null };
+  /** A general manager removed the account's second factors (codes and passkeys). */
+  sign_in_factors_removed: Record<string, never>;
+  /** A personal access token was created for the account. */
+  access_token_created: { name: string; scopes: string[]; expires_at: string | null };
 }
 export type MailTemplate = keyof TemplatePayloads;
 
@@ -149,6 +153,40 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       paragraphs: [
         `Ci-joint : ${p.report === 'payroll' ? 'l’export de paie' : 'le rapport de présence'} de ${p.month} (${p.filename}), envoyé par Timetrack comme prévu.`,
         ...(p.draft ? ['Le mois n’est pas encore prêt pour la paie : ce fichier est un brouillon.'] : []),
+      ],
+    }),
+  },
+  sign_in_factors_removed: {
+    en: () => ({
+      subject: 'The second factors of your Timetrack account were removed',
+      paragraphs: [
+        'A general manager removed the authenticator app codes and the passkeys of your Timetrack account. Signing in now takes your password alone; every session was ended.',
+        'Set up a second factor again in your profile. If you did not ask for this, change your password and tell your administrator.',
+      ],
+    }),
+    fr: () => ({
+      subject: 'Les seconds facteurs de votre compte Timetrack ont été supprimés',
+      paragraphs: [
+        'Un responsable général a supprimé les codes d’application d’authentification et les clés d’accès de votre compte Timetrack. La connexion ne demande plus que votre mot de passe ; toutes les sessions ont été fermées.',
+        'Configurez à nouveau un second facteur dans votre profil. Si vous n’avez rien demandé, changez votre mot de passe et prévenez votre administrateur.',
+      ],
+    }),
+  },
+  access_token_created: {
+    en: (p) => ({
+      subject: 'A personal access token was created for your Timetrack account',
+      paragraphs: [
+        `The personal access token "${p.name}" (${p.scopes.join(', ')}) can now act for your Timetrack account` +
+          (p.expires_at ? ` until ${when(p.expires_at, 'en')}.` : ', without an end date.'),
+        'If you did not do this, revoke it in your profile, change your password (which revokes every token) and tell your administrator.',
+      ],
+    }),
+    fr: (p) => ({
+      subject: 'Un jeton d’accès personnel a été créé pour votre compte Timetrack',
+      paragraphs: [
+        `Le jeton d’accès personnel « ${p.name} » (${p.scopes.join(', ')}) peut désormais agir pour votre compte Timetrack` +
+          (p.expires_at ? ` jusqu’au ${when(p.expires_at, 'fr')}.` : ', sans date de fin.'),
+        'Si ce n’est pas vous, révoquez-le dans votre profil, changez votre mot de passe (ce qui révoque tous les jetons) et prévenez votre administrateur.',
       ],
     }),
   },

@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'leave_approved',
   'leave_rejected',
   'leave_cancelled',
+  'sign_in_factors_removed',
+  'webhook_paused',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

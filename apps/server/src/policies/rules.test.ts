@@ -127,6 +127,8 @@ const TABLE: Record<Action, Row> = {
   // own two-factor codes and passkeys
   manage_sign_in: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
   export_data: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | no | others' second factors, never own
+  reset_sign_in_factors: { about: PERSON, employee: [], manager: [], general_manager: ['own_person', 'other_person'] },
   // no | teams managed | all
   view_team: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },
   view_team_averages: { about: TEAMS, employee: [], manager: ['managed_team'], general_manager: TEAMS },

@@ -18,6 +18,7 @@ export const ACTIONS = [
   'update_email',
   'change_password',
   'manage_sign_in',
+  'reset_sign_in_factors',
   'export_data',
   'view_team',
   'view_team_averages',
@@ -156,6 +157,12 @@ export const RULES: readonly Rule[] = [
   deny(['change_role'], ALL_ROLES, isSelf, 'nobody changes their own role'),
   deny(['delete_account'], ['general_manager'], isSelf, 'a general manager never deletes their own account'),
   deny(['review_leave'], ALL_ROLES, isSelf, 'nobody decides their own leave request'),
+  deny(
+    ['reset_sign_in_factors'],
+    ALL_ROLES,
+    isSelf,
+    'nobody removes their own second factors this way: turning them off asks for the password or the passkey itself',
+  ),
 
   // What everyone may do for themself.
   allow(
@@ -230,6 +237,7 @@ export const RULES: readonly Rule[] = [
       'view_attendance_report',
       'manage_payroll',
       'set_start_date',
+      'reset_sign_in_factors',
     ],
     ['general_manager'],
     always,

@@ -52,8 +52,13 @@ export const WebhookSchema = Type.Object(
     url: Type.String(),
     events: Type.Array(WebhookEventTypeSchema),
     description: Type.Union([Type.String(), Type.Null()]),
-    created_by: Type.Integer(),
+    created_by: Type.Integer({ description: 'the general manager who created it' }),
+    created_by_name: Type.String({ description: 'their name, as the account is named now' }),
     created_at: Instant,
+    status: Type.Union([Type.Literal('active'), Type.Literal('paused')], {
+      description: '`paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it',
+    }),
+    paused_at: Type.Union([Instant, Type.Null()]),
   },
   { title: 'Webhook' },
 );
@@ -98,14 +103,21 @@ export const WebhookDeliverySchema = Type.Object(
 );
 export type WebhookDeliveryView = Static<typeof WebhookDeliverySchema>;
 
-export function presentWebhook(row: Pick<WebhookRow, 'id' | 'url' | 'events' | 'description' | 'created_by' | 'created_at'>): WebhookView {
+export function presentWebhook(
+  row: Pick<WebhookRow, 'id' | 'url' | 'events' | 'description' | 'created_by' | 'created_at' | 'status' | 'paused_at'> & {
+    created_by_name: string;
+  },
+): WebhookView {
   return {
     id: row.id,
     url: row.url,
     events: row.events as WebhookEventType[],
     description: row.description,
     created_by: row.created_by,
+    created_by_name: row.created_by_name,
     created_at: instant(row.created_at),
+    status: row.status,
+    paused_at: row.paused_at ? instant(row.paused_at) : null,
   };
 }
 

@@ -7,9 +7,20 @@ import { presentDelivery, presentWebhook, type WebhookDeliveryView, type Webhook
 export async function listWebhooks(db: Executor): Promise<WebhookView[]> {
   const rows = await db
     .selectFrom('webhooks')
-    .select(['id', 'url', 'events', 'description', 'created_by', 'created_at'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
+    .innerJoin('users', 'users.id', 'webhooks.created_by')
+    .select([
+      'webhooks.id',
+      'webhooks.url',
+      'webhooks.events',
+      'webhooks.description',
+      'webhooks.created_by',
+      'webhooks.created_at',
+      'webhooks.status',
+      'webhooks.paused_at',
+      'users.name as created_by_name',
+    ])
+    .where('webhooks.deleted_at', 'is', null)
+    .orderBy('webhooks.id')
     .execute();
   return rows.map(presentWebhook);
 }

@@ -5,6 +5,28 @@ import { ERROR_CODES, type ErrorCode, type ErrorStatus } from '../errors.js';
 import { FIRST_DAY, LAST_DAY } from '../time/calendar-window.js';
 import { DATE_WINDOW_KEYWORD, type RangeRule } from './validation.js';
 
+/**
+ * What no name may hold: control characters (C0, DEL, C1) and the Unicode line and paragraph separators. A
+ * name travels into e-mail subjects, CSV and PDF files, logs and other people's screens, where a line break
+ * starts a forged line (docs/api.md#names).
+ */
+const FORBIDDEN_IN_NAMES = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+export const NAME_FORBIDDEN = new RegExp(`[${FORBIDDEN_IN_NAMES}]`, 'u');
+/** The same as a JSON Schema pattern: the whole string free of those characters. */
+const NAME_PATTERN = `^[^${FORBIDDEN_IN_NAMES}]*$`;
+
+/**
+ * A name (of a person, a team, a terminal, a token, a webhook, a passkey, a day off): 422 `invalid` with a
+ * control character or a line break. `notBlank`: also refused when only spaces.
+ */
+export const Name = (options: { maxLength: number; minLength?: number; description?: string; notBlank?: boolean }) =>
+  Type.String({
+    minLength: options.minLength ?? 1,
+    maxLength: options.maxLength,
+    pattern: options.notBlank ? NAME_PATTERN.replace('^', '^(?=[^]*\\S)') : NAME_PATTERN,
+    ...(options.description ? { description: options.description } : {}),
+  });
+
 /** `{"data": …}`: every successful response body. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema });
 

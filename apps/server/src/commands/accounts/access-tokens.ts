@@ -2,10 +2,12 @@
 // leaves the service once, in the creation's answer; the database keeps its hash.
 import { sql } from 'kysely';
 import { hashAccessToken, MAX_LIVE_TOKENS, newAccessToken, type TokenScope } from '../../auth/access-tokens.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Executor } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
 import type { PersonalAccessTokenRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
+import { enqueueMail } from '../../mail/outbox.js';
+import { instant } from '../../presenters/time.js';
 
 export interface NewAccessToken {
   userId: number;
@@ -15,6 +17,8 @@ export interface NewAccessToken {
   expiresInDays?: number;
   /** Created in a session opened with two factors. */
   secondFactor: boolean;
+  /** Where the owner is told of it: a token made from a stolen session must not go unnoticed. */
+  owner: { email: string | null; language: 'en' | 'fr' };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +46,7 @@ export async function createAccessToken(
         `An account holds at most ${MAX_LIVE_TOKENS} live personal access tokens; revoke one first.`,
       );
     }
-    return trx
+    const row = await trx
       .insertInto('personal_access_tokens')
       .values({
         user_id: input.userId,
@@ -55,6 +59,15 @@ export async function createAccessToken(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (input.owner.email) {
+      await enqueueMail(trx, {
+        recipient: input.owner.email,
+        template: 'access_token_created',
+        language: input.owner.language,
+        payload: { name: row.name, scopes: row.scopes, expires_at: row.expires_at ? instant(row.expires_at) : null },
+      });
+    }
+    return row;
   });
   return { row, token };
 }
@@ -70,4 +83,12 @@ export async function revokeAccessToken(db: Db, userId: number, tokenId: number,
     .returning('id')
     .executeTakeFirst();
   if (!revoked) throw new NotFoundError('No such personal access token.');
+}
+
+/**
+ * Revokes every live token of the account, in the caller's transaction: a password change or reset ends
+ * what a stolen session may have minted (docs/api.md#personal-access-tokens).
+ */
+export async function revokeAccessTokens(db: Executor, userId: number, now: Date = new Date()): Promise<void> {
+  await db.updateTable('personal_access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

@@ -9,7 +9,7 @@ import { LANGUAGES, type Language, type Role } from '../../db/schema.js';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
-import { Email } from '../../schemas/common.js';
+import { Email, NAME_FORBIDDEN } from '../../schemas/common.js';
 import { makeAjv } from '../../schemas/validation.js';
 import { leaveYearOf } from '../../queries/leave.js';
 import { isDayInWindow } from '../../time/calendar-window.js';
@@ -125,7 +125,8 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
 
   const name = values.name ?? '';
   if (values.name === '') fail('name', 'required');
-  else if (name.length > MAX_NAME_LENGTH) fail('name', 'invalid');
+  else if (name.length > MAX_NAME_LENGTH || NAME_FORBIDDEN.test(name)) fail('name', 'invalid');
+  if (values.team !== undefined && NAME_FORBIDDEN.test(values.team)) fail('team', 'invalid');
 
   const roleText = (values.role ?? '').toLowerCase();
   const role = roleText === '' ? 'employee' : (ROLES.find((known) => known === roleText) ?? 'employee');

@@ -7,6 +7,7 @@ import { hashToken, type TokenService } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../errors.js';
+import { revokeAccessTokens } from './access-tokens.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
 /**
@@ -48,7 +49,8 @@ export async function findPasswordLink(db: Db, token: string, now: Date = new Da
 }
 
 /**
- * Uses a link: sets the password, activates an invited account, ends every session of the account.
+ * Uses a link: sets the password, activates an invited account, ends every session of the account and
+ * revokes its personal access tokens.
  * The link and every other unused link of the account stop working.
  */
 export async function usePasswordLink(db: Db, token: string, password: string, now: Date = new Date()): Promise<void> {
@@ -76,6 +78,7 @@ export async function usePasswordLink(db: Db, token: string, password: string, n
     if (!user) throw new NotFoundError('This link is unknown, used or expired.');
     await trx.updateTable('password_tokens').set({ used_at: now }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     await revokeSessions(trx, user.id);
+    await revokeAccessTokens(trx, user.id, now);
   });
 }
 
@@ -95,7 +98,7 @@ export async function checkCurrentPassword(db: Db, user: UserRow, currentPasswor
 
 /**
  * The signed-in person changes their password: a new session for the calling client, every other
- * session (the calling one included) revoked.
+ * session (the calling one included) revoked, and every personal access token of theirs too.
  */
 export async function changePassword(
   db: Db,
@@ -121,6 +124,7 @@ export async function changePassword(
       .returningAll()
       .executeTakeFirstOrThrow();
     await revokeSessions(trx, user.id);
+    await revokeAccessTokens(trx, user.id);
     const issued = await openSession(trx, tokens, lifetimes, user.id, input.client, input.secondFactor ?? false);
     return { user, issued };
   });

@@ -22,8 +22,11 @@ export interface SignedIn {
   issued: IssuedSession;
 }
 
-/** How a second factor can answer a two-factor challenge. */
-export type SecondFactorMethod = 'totp' | 'recovery_code';
+/**
+ * How a second factor can answer a two-factor challenge: a code of the app or a recovery code at
+ * `POST /auth/login/two-factor`; `passkey`: signing in with one of the account's passkeys instead.
+ */
+export type SecondFactorMethod = 'totp' | 'recovery_code' | 'passkey';
 
 /** The first factor was right, and the account asks for a second: no session yet. */
 export interface TwoFactorChallenge {
@@ -46,13 +49,10 @@ export async function completeFirstFactor(
   options: { secondFactorDone: boolean },
 ): Promise<SignedIn | TwoFactorChallenge> {
   if (!options.secondFactorDone) {
-    const totp = await db
-      .selectFrom('totp_secrets')
-      .select('user_id')
-      .where('user_id', '=', user.id)
-      .where('confirmed_at', 'is not', null)
-      .executeTakeFirst();
-    if (totp) {
+    const methods = await secondFactorMethods(db, user.id);
+    // Any second factor the person has, codes or a passkey, is asked for: a password alone never opens a
+    // session of an account that has one (docs/api.md#two-factor-codes).
+    if (methods.length > 0) {
       // Old challenges of the account go; those of the last hour stay, their wrong codes still counting.
       await db
         .deleteFrom('two_factor_challenges')
@@ -69,11 +69,26 @@ export async function completeFirstFactor(
           expires_at: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
         })
         .execute();
-      return { two_factor: { challenge, methods: ['totp', 'recovery_code'] } };
+      return { two_factor: { challenge, methods } };
     }
   }
   const issued = await openSession(db, tokens, lifetimes, user.id, client, options.secondFactorDone);
   return { user, issued };
+}
+
+/** The second factors an account has: codes (when confirmed) and passkeys; none: an empty list. */
+export async function secondFactorMethods(db: Executor, userId: number): Promise<SecondFactorMethod[]> {
+  const totp = await db
+    .selectFrom('totp_secrets')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  const passkey = await db.selectFrom('passkeys').select('user_id').where('user_id', '=', userId).limit(1).executeTakeFirst();
+  const methods: SecondFactorMethod[] = [];
+  if (totp) methods.push('totp', 'recovery_code');
+  if (passkey) methods.push('passkey');
+  return methods;
 }
 
 export async function signIn(

@@ -1,4 +1,5 @@
 // Account management: invitations, roles, names, start dates and preferences.
+import { sql } from 'kysely';
 import { appendChange } from '../../changelog/changelog.js';
 import type { Db, Tx } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
@@ -6,6 +7,7 @@ import type { Language, Role, UserRow } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { notify } from '../../notifications/notify.js';
 import { can, type Actor, type PersonSubject } from '../../policies/rules.js';
+import { pauseWebhooksOf } from '../webhooks/manage.js';
 import { normalizeEmail, sendPasswordLink, type LinkSettings } from './links.js';
 
 export function emailTaken(): ValidationError {
@@ -72,7 +74,10 @@ export async function changeRole(db: Db, userId: number, role: Role): Promise<Us
     if (!MANAGING_ROLES.includes(role) && (await managesATeam(trx, userId))) {
       throw new ConflictError('conflict', 'The person manages a team: give the team another manager first.');
     }
-    return trx.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    const user = await trx.updateTable('users').set({ role }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+    // Webhooks are for general managers: those of a person who no longer is one stop until another resumes them.
+    if (role !== 'general_manager') await pauseWebhooksOf(trx, userId, 'creator_demoted');
+    return user;
   });
 }
 
@@ -141,6 +146,9 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
       throw new ConflictError('conflict', 'The person manages a team: give the team another manager first.');
     }
     const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    // The erased content must not leave through webhooks: within this transaction the deletions below emit
+    // no webhook event (migration 0081); the account's deletion alone is sent, as `user.deleted`.
+    await sql`select set_config('timetrack.erasing_account', 'on', true)`.execute(trx);
     await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
     await trx.deleteFrom('corrections').where('user_id', '=', userId).execute();
     await trx.deleteFrom('clock_records').where('user_id', '=', userId).execute();
@@ -159,11 +167,21 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
       await trx.deleteFrom('outbox').where('recipient', '=', user.email).where('sent_at', 'is', null).execute();
       await trx.deleteFrom('login_failures').where('email', '=', user.email.toLowerCase()).execute();
     }
+    await trx.updateTable('personal_access_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    // What was written about the person before, still queued or kept as a delivery's history, goes too, and so
+    // do the live events about them (their clocks, notifications, requests, weeks).
+    await trx
+      .deleteFrom('webhook_events')
+      .where(sql`coalesce(data ->> 'user_id', data ->> 'id')`, '=', String(userId))
+      .where('type', '<>', 'ping')
+      .execute();
+    await trx.deleteFrom('live_events').where('user_id', '=', userId).execute();
     await trx
       .updateTable('users')
       .set({ status: 'deleted', email: null, name: DELETED_NAME, password_hash: null, badge: null, pin_hash: null, employee_number: null, deleted_at: now })
       .where('id', '=', userId)
       .execute();
+    await pauseWebhooksOf(trx, userId, 'creator_deleted', now);
   });
 }
 

@@ -36,6 +36,8 @@ export interface CurrentSession {
   scopes?: readonly TokenScope[];
   /** A personal access token admitted by its `clock` scope alone: the route's subject must be its owner. */
   selfOnly?: boolean;
+  /** When the access token of this request expires (ms since the epoch); undefined for a personal access token. */
+  expiresAt?: number;
 }
 
 declare module 'fastify' {
@@ -213,7 +215,7 @@ export async function authenticate(
   const { session_client, session_second_factor, manager_ids, ...user } = row;
   return {
     user,
-    session: { id: claims.sessionId, client: session_client, via, secondFactor: session_second_factor },
+    session: { id: claims.sessionId, client: session_client, via, secondFactor: session_second_factor, expiresAt: claims.expiresAt },
     person: manager_ids === undefined ? null : { type: 'person', id: user.id, managerIds: manager_ids.map(Number) },
   };
 }

@@ -606,4 +606,32 @@ describe('logs', () => {
       await logged.close();
     }
   });
+
+  it('redact access_token, token and the like in a query string (security review, finding 9)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await buildApp({ config: t.config, database: t.database, logger: pino(loggerOptions('trace'), sink) });
+    await logged.ready();
+    try {
+      const user = await t.f.buildUser();
+      const signedIn = await logged.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: DEFAULT_PASSWORD, client: 'mobile' } });
+      const { access_token } = signedIn.json().data;
+      const refused = await logged.inject({ method: 'GET', url: `/api/events?access_token=${access_token}` });
+      expect(refused.statusCode).toBe(401);
+      await logged.inject({ method: 'GET', url: `/api/auth/me?token=${access_token}&Refresh_Token=r3fr3sh-s3cret&limit=5` });
+      await logged.inject({ method: 'GET', url: '/api/users?feed_token=f33d-s3cret&q=ann' });
+      const text = lines.join('');
+      expect(text).toContain('access_token=[redacted]');
+      expect(text).toContain('&limit=5');
+      expect(text).toContain('&q=ann');
+      for (const secret of [access_token, 'r3fr3sh-s3cret', 'f33d-s3cret']) expect(text).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
 });

@@ -63,7 +63,11 @@ export const TwoFactorChallengePayload = Type.Object(
   {
     two_factor: Type.Object({
       challenge: Type.String({ description: 'send it to `POST /auth/login/two-factor` with a code, within 5 minutes' }),
-      methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery_code')])),
+      methods: Type.Array(Type.Union([Type.Literal('totp'), Type.Literal('recovery_code'), Type.Literal('passkey')]), {
+        description:
+          '`totp` and `recovery_code`: answer at `POST /auth/login/two-factor`; `passkey`: the account has a passkey, so sign in with it ' +
+          '(`POST /auth/passkey`) instead: a password alone opens no session of an account with a second factor',
+      }),
     }),
   },
   { title: 'TwoFactorChallenge', description: 'the first factor was right; the account asks for a second before the session' },

@@ -2,6 +2,7 @@
 // (register, list, remove, sign in). A session that must still set up a second factor reaches these.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   listPasskeys,
@@ -22,14 +23,27 @@ import {
   startTotpSetup,
   totpStatus,
 } from '../../commands/accounts/two-factor.js';
+import { removeSignInFactors } from '../../commands/accounts/sign-in-factors.js';
+import { authoriseNewFactor, RECENT_SIGN_IN_SECONDS, refuseOneFactorSession } from '../../commands/accounts/new-factor.js';
 import { RateLimitedError, ValidationError } from '../../errors.js';
 import { requireSession, requireUser } from '../../plugins/app/authentication.js';
 import { instant } from '../../presenters/time.js';
 import { subjects } from '../../policies/subjects.js';
-import { Data, errorResponses, IdParam, IdParams, Instant } from '../../schemas/common.js';
+import { Data, errorResponses, IdParam, IdParams, Instant, Name } from '../../schemas/common.js';
 import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
 
 const manageOwn = { access: { action: 'manage_sign_in' as const, subject: subjects.personParam('id') }, beforeSecondFactor: true };
+
+/** The proof a new factor asks for (docs/api.md#adding-a-second-factor). */
+const NewFactorProof = Type.Object({
+  current_password: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 1024, description: `needed unless the session was opened in the last ${RECENT_SIGN_IN_SECONDS / 60} minutes` }),
+  ),
+});
+const NEW_FACTOR_RULES =
+  `Needs \`current_password\` (a wrong one is 422 \`invalid\`, counted as a failed sign-in) unless the session was opened in the last ${RECENT_SIGN_IN_SECONDS / 60} minutes ` +
+  '(422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: ' +
+  'sign in with that factor first. The person is e-mailed when the factor is added.';
 
 const Base64Url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
 
@@ -80,6 +94,11 @@ function presentPasskey(row: PasskeyRow) {
   return { id: row.id, name: row.name, created_at: instant(row.created_at), last_used_at: row.last_used_at ? instant(row.last_used_at) : null };
 }
 
+function factorCaller(request: FastifyRequest) {
+  const session = requireSession(request);
+  return { user: requireUser(request), session: { id: session.id, secondFactor: session.secondFactor }, address: request.ip };
+}
+
 const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const lifetimes = { refreshTokenTtl: app.config.refreshTokenTtl };
   const relyingParty = { publicUrl: app.config.publicUrl };
@@ -116,15 +135,18 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Set up two-factor codes: a new secret for a code app',
         description:
           'Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. ' +
-          'Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on.',
+          'Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on. ' +
+          NEW_FACTOR_RULES,
         params: IdParams,
+        body: Type.Union([NewFactorProof, Type.Null()]),
         response: {
           201: Data(Type.Object({ secret: Type.String(), otpauth_url: Type.String() }, { title: 'TotpSetup' })),
-          ...errorResponses(401, 403, 404, 409),
+          ...errorResponses(401, [403, 'forbidden'], 404, 409, 422, 429),
         },
       },
     },
     async (request, reply) => {
+      await authoriseNewFactor(app.db, factorCaller(request), request.body?.current_password);
       const setup = await startTotpSetup(app.db, app.secretBox, requireUser(request));
       return reply.status(201).send({ data: { secret: setup.secret, otpauth_url: setup.otpauthUrl } });
     },
@@ -140,16 +162,18 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Turn two-factor codes on with a first code',
         description:
           'Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. ' +
-          '409 `conflict` when no set-up was started or the codes are already on.',
+          '409 `conflict` when no set-up was started or the codes are already on. 403 `forbidden` to a session opened with the password alone ' +
+          'while the person already has a second factor.',
         params: IdParams,
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 20 }) }),
         response: {
           200: Data(Type.Object({ recovery_codes: Type.Array(Type.String()) }, { title: 'RecoveryCodes' })),
-          ...errorResponses(401, 403, 404, 409, 422),
+          ...errorResponses(401, [403, 'forbidden'], 404, 409, 422),
         },
       },
     },
     async (request) => {
+      await refuseOneFactorSession(app.db, factorCaller(request));
       const codes = await confirmTotp(app.db, app.secretBox, {
         user: requireUser(request),
         sessionId: requireSession(request).id,
@@ -223,12 +247,17 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'passkeyRegistrationOptions',
         tags: ['sign-in options'],
         summary: 'Begin registering a passkey',
-        description: 'WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes.',
+        description:
+          'WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes. ' + NEW_FACTOR_RULES,
         params: IdParams,
-        response: { 200: Data(WebAuthnOptions), ...errorResponses(401, 403, 404) },
+        body: Type.Union([NewFactorProof, Type.Null()]),
+        response: { 200: Data(WebAuthnOptions), ...errorResponses(401, [403, 'forbidden'], 404, 422, 429) },
       },
     },
-    async (request) => ({ data: await passkeyRegistrationOptions(app.db, relyingParty, requireUser(request)) }),
+    async (request) => {
+      await authoriseNewFactor(app.db, factorCaller(request), request.body?.current_password);
+      return { data: await passkeyRegistrationOptions(app.db, relyingParty, requireUser(request)) };
+    },
   );
 
   app.post(
@@ -241,13 +270,15 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register a passkey',
         description:
           'The credential the browser created for the options; the authenticator must have verified its user. ' +
-          'Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`.',
+          'Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`. ' +
+          '403 `forbidden` to a session opened with the password alone while the person already has a second factor.',
         params: IdParams,
-        body: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), credential: RegistrationCredential }),
-        response: { 201: Data(PasskeySchema), ...errorResponses(401, 403, 404, 422) },
+        body: Type.Object({ name: Type.Optional(Name({ maxLength: 100 })), credential: RegistrationCredential }),
+        response: { 201: Data(PasskeySchema), ...errorResponses(401, [403, 'forbidden'], 404, 422) },
       },
     },
     async (request, reply) => {
+      await refuseOneFactorSession(app.db, factorCaller(request));
       const row = await registerPasskey(app.db, relyingParty, {
         user: requireUser(request),
         sessionId: requireSession(request).id,
@@ -289,6 +320,28 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await removePasskey(app.db, request.params.id, request.params.passkey_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/users/:id/sign-in-factors',
+    {
+      config: { access: { action: 'reset_sign_in_factors', subject: subjects.personParam('id') } },
+      schema: {
+        operationId: 'removeSignInFactors',
+        tags: ['sign-in options'],
+        summary: "Remove a person's second factors (general managers)",
+        description:
+          'For a person who lost their code app and recovery codes, or whose account got a factor they did not add: their two-factor codes, ' +
+          'recovery codes and passkeys are erased and every session of theirs ends. Written in the change log (`subject_type: "sign_in_factors"`); ' +
+          'the person gets a notification (`sign_in_factors_removed`) and an e-mail. Never one\'s own (403).',
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeSignInFactors(app.db, requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -476,6 +476,59 @@ function streamsOf(userId: number): number {
   return (t.app.liveEvents as unknown as { byAccount: Map<number, Set<unknown>> }).byAccount.get(userId)?.size ?? 0;
 }
 
+describe('GET /events: the security review (findings 5 and 9)', () => {
+  it('ends a Bearer stream when its access token expires', async () => {
+    const tokens = t.app.tokens as unknown as { accessTokenTtl: number };
+    const ttl = tokens.accessTokenTtl;
+    tokens.accessTokenTtl = 2;
+    let headers: Record<string, string>;
+    try {
+      headers = await t.f.signIn(await t.f.buildUser());
+    } finally {
+      tokens.accessTokenTtl = ttl;
+    }
+    const stream = await open(headers);
+    await stream.until(() => stream.comments.includes('open'), 'the opening');
+    const opened = Date.now();
+    await stream.until(() => stream.ended, 'the end of the stream with its token', 6000);
+    // Not before the token expired (two seconds from its issue, in whole seconds).
+    expect(Date.now() - opened).toBeGreaterThan(200);
+    // The token is refused from then on: the client reconnects with a fresh one.
+    const again = await get(`${base}/api/events`, headers);
+    expect(again.statusCode).toBe(401);
+    again.resume();
+  });
+
+  it('holds 20 streams per account when 21 open at once on an instance not yet listening', async () => {
+    const fresh = await createTestApp();
+    try {
+      const at = await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const headers = await fresh.f.signIn(await fresh.f.buildUser());
+      const responses = await Promise.all(Array.from({ length: 21 }, () => get(`${at}/api/events`, headers)));
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(1);
+      for (const response of responses) response.request.destroy();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('counts the streams of an account again once they close', async () => {
+    const user = await t.f.buildUser();
+    const headers = await t.f.signIn(user);
+    const opened: Stream[] = [];
+    for (let i = 0; i < 20; i += 1) opened.push(await open(headers));
+    for (const stream of opened) stream.close();
+    const rows = async () => (await t.db.selectFrom('live_streams').select('id').where('user_id', '=', user.id).execute()).length;
+    const deadline = Date.now() + 5000;
+    while ((await rows()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await rows()).toBe(0);
+    const again = await open(headers);
+    again.close();
+  });
+});
+
 describe('GET /events: stopping', () => {
   it('holds LIVE_EVENTS_MAX_STREAMS at most, and ends open streams when the application closes', async () => {
     const other = await createTestApp({ env: { LIVE_EVENTS_MAX_STREAMS: '1' } });
@@ -500,6 +553,21 @@ describe.runIf(testDatabaseKind() === 'postgres')('GET /events across instances'
   beforeAll(async () => {
     second = await t.another();
     secondBase = await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('holds 20 streams per account across instances', async () => {
+    const user = await t.f.buildUser();
+    const headers = await t.f.signIn(user);
+    const opened: Stream[] = [];
+    for (let i = 0; i < 10; i += 1) opened.push(await open(headers));
+    for (let i = 0; i < 10; i += 1) opened.push(await open(headers, secondBase));
+    for (const at of [base, secondBase]) {
+      const refused = await get(`${at}/api/events`, headers);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      refused.resume();
+    }
+    for (const stream of opened) stream.close();
   });
 
   it('delivers a clock written on one instance to a stream on another within a second', async () => {

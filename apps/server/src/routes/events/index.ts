@@ -38,7 +38,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` ' +
           'of the caller and of the people they manage; `leave_request` `{id, user_id, status}` of the caller and of the ' +
           'requests the caller may review. Send `Last-Event-ID` to replay what was missed in the last five ' +
-          'minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the ' +
+          'minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, a Bearer access token expires, the ' +
           'account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with ' +
           '`Last-Event-ID`). At most 20 streams per account (429).',
         headers: {
@@ -65,7 +65,15 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stream = new EventStream(raw, { id: user.id, role: user.role }, session.id);
       // Listening before the replay is read: an event committed meanwhile is held, then sent once.
       const unsubscribe = await app.liveEvents.subscribe(stream);
+      // A stream opened with a Bearer access token ends when that token expires: the client resumes with a
+      // fresh one and Last-Event-ID.
+      const expiry =
+        session.via === 'bearer' && session.expiresAt !== undefined
+          ? setTimeout(() => stream.end(), Math.max(0, session.expiresAt - Date.now()))
+          : undefined;
+      expiry?.unref();
       raw.on('close', () => {
+        clearTimeout(expiry);
         unsubscribe();
         stream.end();
       });

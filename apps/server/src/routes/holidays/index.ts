@@ -9,7 +9,7 @@ import { NotFoundError } from '../../errors.js';
 import { SERVICE, subjects } from '../../policies/subjects.js';
 import { listHolidays } from '../../queries/holidays.js';
 import { HolidaySchema } from '../../schemas/accounts.js';
-import { Data, DateInput, errorResponses, IdParams } from '../../schemas/common.js';
+import { Data, DateInput, errorResponses, IdParams, Name } from '../../schemas/common.js';
 import { DayRangeQuery, parseDayRange } from '../../schemas/day-range.js';
 
 /** An unknown day off is 404 before the rule function is asked. */
@@ -54,7 +54,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts of hours'],
         summary: 'Add a company day off (general managers)',
         description: 'One company day off per date (`taken`).',
-        body: Type.Object({ date: DateInput(), name: Type.String({ minLength: 1, maxLength: 200 }) }),
+        body: Type.Object({ date: DateInput(), name: Name({ maxLength: 200 }) }),
         response: { 201: Data(HolidaySchema), ...errorResponses(400, 401, 403, 422) },
       },
     },

@@ -8,10 +8,10 @@ import { presentTeam, TeamSchema } from '../../presenters/team.js';
 import { teamAverages } from '../../queries/team-averages.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { visibleTeams } from '../../queries/teams.js';
-import { CalendarDate, Data, errorResponses, IdParam, IdParams, Page, Pagination } from '../../schemas/common.js';
+import { CalendarDate, Data, errorResponses, IdParam, IdParams, Name, Page, Pagination } from '../../schemas/common.js';
 import { DayRangeQuery, parseDayRange } from '../../schemas/day-range.js';
 
-const TeamName = Type.String({ minLength: 1, maxLength: 100, description: 'unique, compared case-insensitively (`taken`)' });
+const TeamName = Name({ maxLength: 100, description: 'unique, compared case-insensitively (`taken`)' });
 const ManagerId = Type.Integer({
   ...IdParam,
   description: 'a manager or general manager (`not_a_manager`); a manager may only name themself',

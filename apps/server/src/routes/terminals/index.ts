@@ -16,11 +16,11 @@ import { presentTerminal, TerminalSchema } from '../../presenters/terminal.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listTerminals, terminalGreeting } from '../../queries/terminals.js';
-import { Data, errorResponses, IdParams, Instant, Page, Pagination } from '../../schemas/common.js';
+import { Data, errorResponses, IdParams, Instant, Page, Pagination, Name } from '../../schemas/common.js';
 import { LINK_FAILURE_LIMIT } from '../auth/index.js';
 import { ClientId, clockFields, ClockTime } from '../clocks/index.js';
 
-const TerminalName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const TerminalName = Name({ maxLength: 100, notBlank: true });
 export const Badge = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]{1,20}$', description: 'the badge number: 1 to 20 digits' });
 export const Pin = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]{4,8}$', description: '4 to 8 digits' });
 /** At most this many requests per terminal and minute (a busy entrance clocks far fewer). */

@@ -633,3 +633,39 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server instances', () => 
     expect((await t.send('POST', '/terminal/clock', terminal.headers, { badge: second.badge, pin: second.pin }, other)).statusCode).toBe(401);
   });
 });
+
+describe('security review, finding 6: an unknown badge costs what a wrong PIN costs', () => {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+
+  it('answers both after a PIN verification: the medians of their times are alike', async () => {
+    const terminal = await pairedTerminal('Timing');
+    const holder = await badgeHolder();
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    const attempt = async (badge: string) => {
+      // Only the timing is measured here: the failures of the last attempt are forgotten, so no lock interferes.
+      await t.db.deleteFrom('terminal_pin_failures').execute();
+      await t.db.deleteFrom('terminal_badge_locks').execute();
+      const started = performance.now();
+      const res = await t.send('POST', '/terminal/clock', terminal.headers, { badge, pin: '0000' });
+      const elapsed = performance.now() - started;
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('wrong_pin');
+      return elapsed;
+    };
+    // Warm up both paths once, then interleave them so that the machine's load touches both alike.
+    await attempt(nextBadge());
+    await attempt(holder.badge);
+    for (let i = 0; i < 15; i += 1) {
+      unknown.push(await attempt(`9${nextBadge()}`));
+      wrong.push(await attempt(holder.badge));
+    }
+    const ratio = median(unknown) / median(wrong);
+    // Without the verification an unknown badge took well under half the time of a wrong PIN.
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong PIN ${median(wrong).toFixed(1)} ms`).toBeGreaterThan(0.75);
+    expect(ratio, `unknown ${median(unknown).toFixed(1)} ms, wrong PIN ${median(wrong).toFixed(1)} ms`).toBeLessThan(1.35);
+  });
+});

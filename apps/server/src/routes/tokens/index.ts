@@ -15,13 +15,13 @@ import {
   TokenScopeSchema,
 } from '../../presenters/access-token.js';
 import { listAccessTokens } from '../../queries/access-tokens.js';
-import { Data, errorResponses, IdParams } from '../../schemas/common.js';
+import { Data, errorResponses, IdParams, Name } from '../../schemas/common.js';
 
 const ownTokens = { access: { action: 'manage_sign_in' as const, subject: subjects.personParam('id') } };
 
 const NewToken = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, description: 'what the token is for' }),
+    name: Name({ maxLength: 100, description: 'what the token is for' }),
     scopes: Type.Array(TokenScopeSchema, { minItems: 1, maxItems: 3, uniqueItems: true }),
     expires_in_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650, description: 'omitted: never expires' })),
   },
@@ -40,15 +40,18 @@ const tokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts ' +
           "as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). " +
-          `At most ${MAX_LIVE_TOKENS} live (neither revoked nor expired) tokens per account: 409 \`token_limit_reached\`.`,
+          `At most ${MAX_LIVE_TOKENS} live (neither revoked nor expired) tokens per account: 409 \`token_limit_reached\`. ` +
+          'The owner is e-mailed about every new token; changing or resetting the password revokes them all.',
         params: IdParams,
         body: NewToken,
         response: { 201: Data(CreatedPersonalAccessTokenSchema), ...errorResponses(401, 403, 404, [409, 'token_limit_reached'], 422) },
       },
     },
     async (request, reply) => {
+      const user = requireUser(request);
       const { row, token } = await createAccessToken(app.db, {
-        userId: requireUser(request).id,
+        userId: user.id,
+        owner: { email: user.email, language: user.language },
         name: request.body.name,
         scopes: request.body.scopes,
         expiresInDays: request.body.expires_in_days,

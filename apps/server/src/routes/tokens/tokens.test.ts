@@ -457,3 +457,49 @@ describe('every route', () => {
     expect((await t.send('GET', '/auth/me', headers)).statusCode).toBe(200);
   });
 });
+
+describe('a password change or reset revokes the tokens; a new token is e-mailed', () => {
+  it('revokes every token of the person when they change their password, and says so in the description', async () => {
+    const person = await t.f.person('general_manager');
+    const manage = await tokenOf(person, ['manage']);
+    const read = await tokenOf(person, ['read']);
+    expect((await t.send('GET', '/auth/me', read.headers)).statusCode).toBe(200);
+    const changed = await t.send('PUT', `/users/${person.user.id}/password`, person.headers, {
+      current_password: DEFAULT_PASSWORD,
+      password: 'a brand new password',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const token of [manage, read]) expect((await t.send('GET', '/auth/me', token.headers)).statusCode).toBe(401);
+    const other = await t.f.person();
+    const acted = await t.send('POST', `/clocks/${other.user.id}`, manage.headers);
+    expect(acted.statusCode).toBe(401);
+  });
+
+  it('revokes them when the password is reset by e-mail link', async () => {
+    const person = await t.f.person();
+    const token = await tokenOf(person, ['read', 'clock']);
+    const link = 'a-reset-link-of-this-test';
+    await t.db
+      .insertInto('password_tokens')
+      .values({ token_hash: hashToken(link), user_id: person.user.id, purpose: 'reset', expires_at: new Date(Date.now() + 3_600_000) })
+      .execute();
+    const reset = await t.send('POST', `/password-tokens/${link}`, {}, { password: 'another new password' });
+    expect(reset.statusCode).toBe(204);
+    expect((await t.send('GET', '/auth/me', token.headers)).statusCode).toBe(401);
+    const listed = await t.db.selectFrom('personal_access_tokens').select('revoked_at').where('id', '=', token.id).executeTakeFirstOrThrow();
+    expect(listed.revoked_at).not.toBeNull();
+  });
+
+  it('e-mails the owner about every token created, in their language', async () => {
+    const person = await t.f.person();
+    await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', person.user.id).execute();
+    await tokenOf(person, ['read'], { name: 'Export', expires_in_days: 7 } as Record<string, unknown>);
+    const mail = await t.db
+      .selectFrom('outbox')
+      .select(['template', 'language', 'payload'])
+      .where('recipient', '=', person.user.email!)
+      .where('template', '=', 'access_token_created')
+      .execute();
+    expect(mail).toEqual([{ template: 'access_token_created', language: 'fr', payload: { name: 'Export', scopes: ['read'], expires_at: expect.any(String) } }]);
+  });
+});

@@ -20,12 +20,12 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
-import { Data, DateInput, Email, errorResponses, IdParams, Instant, LanguageSchema, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
+import { Data, DateInput, Email, errorResponses, IdParams, Instant, LanguageSchema, Name, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
 import { answerSession, SessionPayload } from '../auth/session-payload.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
 
-const Name = Type.String({ minLength: 1, maxLength: 200 });
+const PersonName = Name({ maxLength: 200 });
 /** No control characters: it goes into payroll files line by line. */
 const EmployeeNumber = Type.String({ maxLength: 32, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
 const Theme = Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]);
@@ -83,7 +83,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite a person',
         description:
           'Creates an invited account and mails it a link `PUBLIC_URL/set-password/{token}` valid 7 days. `language` (optional) is the language of the account and its e-mails.',
-        body: Type.Object({ email: Email, name: Name, role: RoleSchema, language: Type.Optional(LanguageSchema) }),
+        body: Type.Object({ email: Email, name: PersonName, role: RoleSchema, language: Type.Optional(LanguageSchema) }),
         response: { 201: Data(UserSchema), ...errorResponses(401, 403, 422) },
       },
     },
@@ -147,7 +147,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         body: Type.Object(
           {
-            name: Type.Optional(Name),
+            name: Type.Optional(PersonName),
             employee_number: Type.Optional(Type.Union([EmployeeNumber, Type.Null()])),
             start_date: Type.Optional(Type.Union([DateInput('the day the person starts'), Type.Null()])),
           },

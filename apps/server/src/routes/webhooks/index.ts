@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { systemResolver } from '../../commands/webhooks/address.js';
-import { createWebhook, deleteWebhook, retryDelivery } from '../../commands/webhooks/manage.js';
+import { createWebhook, deleteWebhook, resumeWebhook, retryDelivery } from '../../commands/webhooks/manage.js';
 import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
@@ -16,7 +16,7 @@ import {
   WebhookSchema,
 } from '../../presenters/webhook.js';
 import { findDelivery, liveWebhookExists, listDeliveries, listWebhooks } from '../../queries/webhooks.js';
-import { Data, errorResponses, IdParam, IdParams, Page } from '../../schemas/common.js';
+import { Data, errorResponses, IdParam, IdParams, Page, Name } from '../../schemas/common.js';
 
 /** An unknown or deleted webhook is 404 before the rule function is asked. */
 async function existingWebhook(request: FastifyRequest, db: Db) {
@@ -45,7 +45,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object({
           url: Type.String({ minLength: 1, maxLength: 2000 }),
           events: Type.Array(WebhookEventTypeSchema, { minItems: 1, maxItems: WEBHOOK_EVENT_TYPES.length, uniqueItems: true }),
-          description: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+          description: Type.Optional(Type.Union([Name({ minLength: 0, maxLength: 200 }), Type.Null()])),
         }),
         response: { 201: Data(CreatedWebhookSchema), ...errorResponses(400, 401, 403, 422) },
       },
@@ -69,7 +69,9 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listWebhooks',
         tags: ['webhooks'],
         summary: 'The webhooks (general managers)',
-        description: 'Without their secrets, oldest first.',
+        description:
+          'Without their secrets, oldest first, each with who created it (`created_by`) and its `status` (`paused` once that person ' +
+          'is no longer a general manager).',
         response: { 200: Data(Type.Array(WebhookSchema)), ...errorResponses(401, 403) },
       },
     },
@@ -93,6 +95,24 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteWebhook(app.db, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/webhooks/:id/resume',
+    {
+      config: { access: manageExisting, scope: 'manage' },
+      schema: {
+        operationId: 'resumeWebhook',
+        tags: ['webhooks'],
+        summary: 'Resume a paused webhook (general managers)',
+        description:
+          'A webhook is paused when its creator stops being a general manager (demoted or deleted): it takes no events and its ' +
+          'deliveries not yet made are not made. Resumed, it takes the events that happen from now on. 409 `conflict` when it is not paused.',
+        params: IdParams,
+        response: { 200: Data(WebhookSchema), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await resumeWebhook(app.db, request.params.id) }),
   );
 
   app.get(
@@ -130,9 +150,9 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Try a delivery again now (general managers)',
         description:
           'The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is ' +
-          'the delivery as it is now (`retrying`).',
+          'the delivery as it is now (`retrying`). 409 `conflict` while the webhook is paused.',
         params: DeliveryParams,
-        response: { 202: Data(WebhookDeliverySchema), ...errorResponses(401, 403, 404) },
+        response: { 202: Data(WebhookDeliverySchema), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 // Accounts (general managers): a page of the list with a search and a role filter, inviting, resending
-// an invitation, changing a role, deleting, importing people from a file.
+// an invitation, changing a role, removing a person's second factors, deleting, importing people from a file.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
@@ -79,6 +79,13 @@ export function useSetStartDate() {
     mutationFn: ({ id, startDate }: { id: number; startDate: string | null }) =>
       unwrap(client.api.PUT('/users/{id}', { params: { path: { id } }, body: { start_date: startDate } })),
     onSuccess: changed,
+  });
+}
+
+/** Removes a person's second factors (codes, passkeys): for one who lost them, or whose account got one they did not add. */
+export function useRemoveSignInFactors() {
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.api.DELETE('/users/{id}/sign-in-factors', { params: { path: { id } } })),
   });
 }
 

@@ -3,7 +3,7 @@
 // role, setting the badge used at the shared terminals and the day a person starts, deleting an account.
 import { Badge, Button, Card, Group, Modal, NativeSelect, Pagination, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendarEvent, IconFileImport, IconId, IconMailForward, IconSearch, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconCalendarEvent, IconFileImport, IconId, IconMailForward, IconSearch, IconShieldOff, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@timetrack/client';
 import { ApiError } from '@timetrack/client';
@@ -20,7 +20,19 @@ import { LANGUAGE_NAMES, LANGUAGES, languageOf, type Language } from '../../../l
 import { useCurrentUser } from '../../../lib/session';
 import { parseIsoDate } from '../../../lib/time';
 import { ImportPeopleModal } from '../components/import-people';
-import { accountsQuery, PAGE_SIZE, useChangeRole, useDeleteAccount, useInvite, useResendInvitation, useSetBadge, useSetEmployeeNumber, useSetStartDate, type Role } from '../api/accounts';
+import {
+  accountsQuery,
+  PAGE_SIZE,
+  useChangeRole,
+  useDeleteAccount,
+  useInvite,
+  useRemoveSignInFactors,
+  useResendInvitation,
+  useSetBadge,
+  useSetEmployeeNumber,
+  useSetStartDate,
+  type Role,
+} from '../api/accounts';
 
 const ROLE_KEYS = {
   employee: 'accounts.roles.employee',
@@ -206,6 +218,7 @@ function AccountRow({ account }: { account: User }) {
   const changeRole = useChangeRole();
   const resend = useResendInvitation();
   const remove = useDeleteAccount();
+  const removeFactors = useRemoveSignInFactors();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [editingBadge, setEditingBadge] = useState(false);
   const [editingNumber, setEditingNumber] = useState(false);
@@ -314,6 +327,22 @@ function AccountRow({ account }: { account: User }) {
           >
             {t('accounts.startDate.open')}
           </Button>
+          {!self && account.status === 'active' && (
+            <ConfirmButton
+              size="compact-sm"
+              leftSection={<IconShieldOff size={14} aria-hidden />}
+              title={t('accounts.removeFactors')}
+              message={t('accounts.removeFactorsMessage', { name: account.name })}
+              onConfirm={async () => {
+                setMessage(null);
+                await removeFactors.mutateAsync(account.id);
+                setMessage({ text: t('accounts.factorsRemoved', { name: account.name }), error: false });
+              }}
+              aria-label={t('accounts.removeFactorsLabel', { name: account.name })}
+            >
+              {t('accounts.removeFactors')}
+            </ConfirmButton>
+          )}
           {!self && (
             <ConfirmButton
               size="compact-sm"

@@ -1,5 +1,5 @@
-// The second step of a sign-in whose account has two-factor codes on: a code of the authenticator app, or
-// one of the recovery codes. A challenge that has ended (too many wrong codes, or too late) sends the
+// The second step of a sign-in whose account has a second factor: a code of the authenticator app, one of the
+// recovery codes, or a passkey. A challenge that has ended (too many wrong codes, or too late) sends the
 // person back to the password.
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../lib/client';
 import { errorMessage } from '../../../lib/errors';
+import { PasskeySignIn } from './passkey-sign-in';
 
 export function TwoFactorChallenge({
   challenge,
@@ -87,6 +88,8 @@ export function TwoFactorChallenge({
             >
               {useRecovery ? t('auth.useAppCode') : t('auth.useRecoveryCode')}
             </Anchor>
+            {/* A passkey proves both factors: it finishes the sign-in too (the only way when it is the account's one factor). */}
+            <PasskeySignIn onSignedIn={onSignedIn} />
           </>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 // Sign in with e-mail and password (the fields "Email" and "Password", the button "Sign in"), then the
 // two-factor code when the account asks for one; or with a passkey.
-import { Alert, Anchor, Button, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +26,8 @@ export function SignIn() {
   const [problems, setProblems] = useState<{ email?: string; password?: string }>({});
   // Single sign-on comes back with the challenge when the account still owes its second factor.
   const [challenge, setChallenge] = useState<string | null>(singleSignOnChallenge);
+  // The account's second factor is a passkey only: the password alone opens nothing, the passkey finishes.
+  const [passkeyOnly, setPasskeyOnly] = useState(false);
   const signedIn = async (user: User) => {
     await adoptUser(user);
     await navigate({ to: search.redirect ?? '/' });
@@ -35,9 +37,37 @@ export function SignIn() {
     onSuccess: signedIn,
     // The password was right and the account asks for a code: the second step.
     onError: (error) => {
-      if (error instanceof TwoFactorChallengeError) setChallenge(error.challenge);
+      if (error instanceof TwoFactorChallengeError) {
+        if (error.methods.includes('totp')) setChallenge(error.challenge);
+        else setPasskeyOnly(true);
+      }
     },
   });
+
+  if (passkeyOnly) {
+    return (
+      <Stack>
+        <Title order={1} size="h3">
+          {t('auth.twoFactorTitle')}
+        </Title>
+        <Text size="sm">{t('auth.passkeyRequired')}</Text>
+        <PasskeySignIn onSignedIn={signedIn} />
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ta="center"
+          onClick={() => {
+            setPasskeyOnly(false);
+            setPassword('');
+            signIn.reset();
+          }}
+        >
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    );
+  }
 
   if (challenge) {
     return (

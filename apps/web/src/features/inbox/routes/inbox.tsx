@@ -27,6 +27,8 @@ const KIND_KEYS: Record<string, string> = {
   leave_approved: 'inbox.kinds.leave_approved',
   leave_rejected: 'inbox.kinds.leave_rejected',
   leave_cancelled: 'inbox.kinds.leave_cancelled',
+  sign_in_factors_removed: 'inbox.kinds.sign_in_factors_removed',
+  webhook_paused: 'inbox.kinds.webhook_paused',
 };
 
 export function Inbox() {

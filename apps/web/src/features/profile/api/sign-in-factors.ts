@@ -15,9 +15,13 @@ export function useTotpStatus(userId: number) {
   });
 }
 
+/** The proof a new factor asks for: the current password, unless the session was opened minutes ago (then left empty). */
+const proof = (currentPassword: string) => (currentPassword ? { current_password: currentPassword } : null);
+
 export function useStartTotp(userId: number) {
   return useMutation({
-    mutationFn: async () => (await unwrap(client.api.POST('/users/{id}/totp', { params: { path: { id: userId } } }))).data,
+    mutationFn: async (currentPassword: string) =>
+      (await unwrap(client.api.POST('/users/{id}/totp', { params: { path: { id: userId } }, body: proof(currentPassword) }))).data,
   });
 }
 
@@ -54,9 +58,11 @@ export function usePasskeys(userId: number) {
 export function useAddPasskey(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (name: string) => {
+    mutationFn: async ({ name, currentPassword }: { name: string; currentPassword: string }) => {
       const { startRegistration } = await import('@simplewebauthn/browser');
-      const options = (await unwrap(client.api.POST('/users/{id}/passkeys/options', { params: { path: { id: userId } } }))).data;
+      const options = (
+        await unwrap(client.api.POST('/users/{id}/passkeys/options', { params: { path: { id: userId } }, body: proof(currentPassword) }))
+      ).data;
       const credential = await startRegistration({ optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'] });
       return (
         await unwrap(

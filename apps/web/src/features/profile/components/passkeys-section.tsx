@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/confirm-button';
-import { errorMessage } from '../../../lib/errors';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/sign-in-factors';
 
@@ -19,6 +20,8 @@ export function PasskeysSection({ userId }: { userId: number }) {
   const add = useAddPasskey(userId);
   const remove = useRemovePasskey(userId);
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const passwordProblem = add.isError ? fieldErrors(add.error, t).current_password : undefined;
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
   return (
@@ -72,16 +75,17 @@ export function PasskeysSection({ userId }: { userId: number }) {
           noValidate
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
-            add.mutate(name.trim() || t('profile.passkeys.defaultName'), {
+            add.mutate({ name: name.trim() || t('profile.passkeys.defaultName'), currentPassword: password }, {
               onSuccess: () => {
                 setName('');
+                setPassword('');
                 notifications.show({ color: 'teal', message: t('profile.passkeys.addedMessage'), closeButtonProps: { 'aria-label': t('common.close') } });
               },
             });
           }}
         >
           <Stack>
-            {add.isError && (
+            {add.isError && !passwordProblem && (
               <Alert color="red" variant="light" role="alert">
                 {isCeremonyError(add.error) ? t('profile.passkeys.cancelled') : errorMessage(add.error, t)}
               </Alert>
@@ -94,6 +98,17 @@ export function PasskeysSection({ userId }: { userId: number }) {
                 style={{ flex: 1 }}
                 value={name}
                 onChange={(event) => setName(event.currentTarget.value)}
+              />
+            </Group>
+            <Group align="flex-end">
+              <PasswordField
+                label={t('profile.currentPassword')}
+                description={t('profile.newFactorPasswordHelp')}
+                autoComplete="current-password"
+                style={{ flex: 1 }}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={passwordProblem}
               />
               <Button type="submit" loading={add.isPending}>
                 {t('profile.passkeys.add')}

@@ -64,19 +64,37 @@ function Setup({ userId, onConfirmed }: { userId: number; onConfirmed: (codes: s
   const confirm = useConfirmTotp(userId);
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
 
   if (!start.data) {
+    const passwordProblem = start.isError ? fieldErrors(start.error, t).current_password : undefined;
     return (
-      <Stack align="flex-start">
-        {start.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(start.error, t)}
-          </Alert>
-        )}
-        <Button onClick={() => start.mutate()} loading={start.isPending}>
-          {t('profile.twoFactor.enable')}
-        </Button>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          start.mutate(password);
+        }}
+      >
+        <Stack align="flex-start">
+          {start.isError && !passwordProblem && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(start.error, t)}
+            </Alert>
+          )}
+          <PasswordField
+            label={t('profile.currentPassword')}
+            description={t('profile.newFactorPasswordHelp')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={passwordProblem}
+          />
+          <Button type="submit" loading={start.isPending}>
+            {t('profile.twoFactor.enable')}
+          </Button>
+        </Stack>
+      </form>
     );
   }
   return (

@@ -1,5 +1,5 @@
-// Webhooks (general managers): the list, creating one (its secret is answered once), deleting, a webhook's
-// deliveries with their tries, and trying a delivery again.
+// Webhooks (general managers): the list, creating one (its secret is answered once), deleting, resuming a
+// paused one, a webhook's deliveries with their tries, and trying a delivery again.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { components } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
@@ -49,6 +49,15 @@ export function useDeleteWebhook() {
   const changed = useWebhooksChanged();
   return useMutation({
     mutationFn: (id: number) => unwrap(client.api.DELETE('/webhooks/{id}', { params: { path: { id } } })),
+    onSuccess: changed,
+  });
+}
+
+/** A paused webhook (its creator is no longer a general manager) takes events again. */
+export function useResumeWebhook() {
+  const changed = useWebhooksChanged();
+  return useMutation({
+    mutationFn: async (id: number) => (await unwrap(client.api.POST('/webhooks/{id}/resume', { params: { path: { id } } }))).data,
     onSuccess: changed,
   });
 }

@@ -2,6 +2,7 @@
 // one answers its signing secret once (copied from here, never shown again); each webhook's deliveries are
 // listed with their tries, and one can be tried again; deleting asks first.
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -34,6 +35,7 @@ import {
   DELIVERIES_PAGE_SIZE,
   useCreateWebhook,
   useDeleteWebhook,
+  useResumeWebhook,
   useRetryDelivery,
   webhooksQuery,
   type Webhook,
@@ -318,8 +320,10 @@ function Deliveries({ webhook }: { webhook: Webhook }) {
 function WebhookItem({ webhook }: { webhook: Webhook }) {
   const { t, i18n } = useTranslation();
   const remove = useDeleteWebhook();
+  const resume = useResumeWebhook();
   const [open, setOpen] = useState(false);
   const name = webhook.description ?? webhook.url;
+  const paused = webhook.status === 'paused';
   return (
     <Card withBorder component="li" padding="sm">
       <Stack gap="xs">
@@ -334,8 +338,18 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
               </Text>
             )}
             <Text size="xs" c="dimmed">
-              {t('webhooks.createdAt', { when: formatDateTime(new Date(webhook.created_at), i18n.language) })}
+              {t('webhooks.createdBy', { when: formatDateTime(new Date(webhook.created_at), i18n.language), name: webhook.created_by_name })}
             </Text>
+            {paused && (
+              <Alert color="yellow" variant="light" p="xs">
+                <Text size="sm">{t('webhooks.pausedHelp', { name: webhook.created_by_name })}</Text>
+              </Alert>
+            )}
+            {resume.isError && (
+              <Alert color="red" variant="light" role="alert" p="xs">
+                {errorMessage(resume.error, t)}
+              </Alert>
+            )}
             <Group gap={4} mt={4}>
               {webhook.events.map((type) => (
                 <Badge key={type} variant="outline" size="sm" tt="none">
@@ -345,6 +359,16 @@ function WebhookItem({ webhook }: { webhook: Webhook }) {
             </Group>
           </Stack>
           <Group gap="xs">
+            {paused && (
+              <Button
+                size="compact-sm"
+                loading={resume.isPending}
+                aria-label={t('webhooks.resumeLabel', { name })}
+                onClick={() => resume.mutate(webhook.id)}
+              >
+                {t('webhooks.resume')}
+              </Button>
+            )}
             <Button
               size="compact-sm"
               variant="default"
