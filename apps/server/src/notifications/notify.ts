@@ -19,6 +19,9 @@ export const NOTIFICATION_KINDS = [
   'schedule_deleted',
   'default_schedule_updated',
   'terminal_pin_locked',
+  'reminder_open_period',
+  'reminder_missing_day',
+  'working_time_auto_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -29,6 +29,9 @@ export const ACTIONS = [
   'manage_webhooks',
   'manage_terminals',
   'set_badge',
+  'manage_reminders',
+  'manage_push_subscriptions',
+  'view_attention',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -139,7 +142,7 @@ export const RULES: readonly Rule[] = [
 
   // What everyone may do for themself.
   allow(
-    ['clock', 'request_correction', 'update_profile', 'change_password', 'manage_sign_in', 'export_data'],
+    ['clock', 'request_correction', 'update_profile', 'change_password', 'manage_sign_in', 'export_data', 'manage_push_subscriptions'],
     ALL_ROLES,
     isSelf,
     'self',
@@ -150,6 +153,7 @@ export const RULES: readonly Rule[] = [
   allow(['view_data_of', 'edit_working_times', 'review_correction'], ['manager'], isOwnPerson, 'own people'),
   allow(['reopen_week'], ['manager'], validatedTheWeek, 'weeks they validated'),
   allow(['list_users'], ['manager'], always, 'active accounts (the query shows only those)'),
+  allow(['view_attention'], ['manager'], always, 'what needs them among their own people (the query shows only those)'),
   allow(
     ['view_team', 'view_team_averages', 'manage_team', 'create_team'],
     ['manager'],
@@ -184,6 +188,8 @@ export const RULES: readonly Rule[] = [
       'manage_webhooks',
       'manage_terminals',
       'set_badge',
+      'manage_reminders',
+      'view_attention',
     ],
     ['general_manager'],
     always,

@@ -14,6 +14,13 @@ export const UserSchema = Type.Object(
     preferences: Type.Object({
       language: Type.Union([Type.Literal('en'), Type.Literal('fr')]),
       theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]),
+      reminders: Type.Object(
+        {
+          email: Type.Boolean({ description: 'reminders also come by e-mail' }),
+          push: Type.Boolean({ description: 'reminders and requests also come by Web Push to the subscribed devices' }),
+        },
+        { title: 'ReminderChannels' },
+      ),
     }),
     created_at: Instant,
     badge: Type.Optional(
@@ -40,7 +47,11 @@ export function presentUser(user: UserRow, viewer?: Actor): UserView {
     name: user.name,
     role: user.role,
     status: user.status === 'active' ? 'active' : 'invited',
-    preferences: { language: user.language, theme: user.theme },
+    preferences: {
+      language: user.language,
+      theme: user.theme,
+      reminders: { email: user.reminder_email, push: user.reminder_push },
+    },
     created_at: instant(user.created_at),
   };
   if (viewer && can(viewer, 'set_badge', { type: 'person', id: user.id, managerIds: [] })) {

@@ -19,6 +19,8 @@ import eventRoutes from './events/index.js';
 import tokenRoutes from './tokens/index.js';
 import presenceRoutes from './presence/index.js';
 import terminalRoutes from './terminals/index.js';
+import reminderRoutes from './reminders/index.js';
+import pushRoutes from './push/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -40,4 +42,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(tokenRoutes);
   await app.register(presenceRoutes);
   await app.register(terminalRoutes);
+  await app.register(reminderRoutes);
+  await app.register(pushRoutes);
 }

@@ -82,11 +82,17 @@ export async function renameUser(db: Db, userId: number, name: string): Promise<
 export async function updatePreferences(
   db: Db,
   userId: number,
-  preferences: { language?: 'en' | 'fr'; theme?: 'light' | 'dark' | 'system' },
+  preferences: {
+    language?: 'en' | 'fr';
+    theme?: 'light' | 'dark' | 'system';
+    reminders?: { email?: boolean; push?: boolean };
+  },
 ): Promise<UserRow> {
   const changes = {
     ...(preferences.language ? { language: preferences.language } : {}),
     ...(preferences.theme ? { theme: preferences.theme } : {}),
+    ...(preferences.reminders?.email === undefined ? {} : { reminder_email: preferences.reminders.email }),
+    ...(preferences.reminders?.push === undefined ? {} : { reminder_push: preferences.reminders.push }),
   };
   if (Object.keys(changes).length === 0) {
     return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
