@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the caller among the people they may view, over the last 14 days
+         * @description `open_too_long`: an open period older than `open_after_minutes` (720 when those reminders are off); `missing_day`: a day before today expected and holding no worked, absence or holiday seconds; `auto_closed`: a period the service closed, until someone changes it. Newest first. `team_id` keeps that team's members (403 for a team the caller does not manage).
+         */
+        get: operations["listAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -558,6 +578,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's VAPID public key (the browser's applicationServerKey)
+         * @description Base64url of an uncompressed P-256 point; generated once and kept, the same on every instance.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/schedules/{id}": {
         parameters: {
             query?: never;
@@ -573,6 +613,30 @@ export interface paths {
          * @description Logged and notified (`schedule_deleted`).
          */
         delete: operations["deleteSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's reminder policy (general managers)
+         * @description Initially: open periods reminded after 720 minutes, missing days after 09:00, no automatic close.
+         */
+        get: operations["getReminderPolicy"];
+        /**
+         * Change the company's reminder policy (general managers)
+         * @description All three fields, each null to turn it off: `open_after_minutes` 30 to 1,440, `missing_day_after` `HH:MM` (APP_TIMEZONE), `auto_close_after_minutes` 60 to 1,440.
+         */
+        put: operations["setReminderPolicy"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1303,12 +1367,56 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change one’s preferences (language, theme)
-         * @description Only the fields given change.
+         * Change one’s preferences (language, theme, reminder channels)
+         * @description Only the fields given change. `reminders`: whether reminders also come by e-mail and by Web Push (both on by default; the notification is always written).
          */
         put: operations["updatePreferences"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One's browsers subscribed to pushes, newest first
+         * @description Only the person themself; the endpoints and keys are not shown back.
+         */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe one of one's browsers to pushes
+         * @description The `PushSubscription` of the browser: `endpoint` must be `https://` on a public address (`not_https`, `private_address`, `unresolvable`) unless PUSH_ALLOW_PRIVATE; `keys.p256dh` a 65-byte P-256 key and `keys.auth` 16 bytes, base64url (`invalid`). At most 10 per person (409 `conflict`); the same endpoint again replaces its keys.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/push-subscriptions/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe one of one’s browsers
+         * @description Its pushes not yet sent are dropped with it. 404 for a subscription of someone else.
+         */
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1659,6 +1767,20 @@ export interface components {
             type: "vacation" | "sick" | "training" | "other";
             user_id: number;
         };
+        /** AttentionItem */
+        AttentionItem: {
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            date: string;
+            kind: "open_too_long" | "missing_day" | "auto_closed";
+            name: string;
+            user_id: number;
+            /** @description the period concerned (open_too_long, auto_closed) */
+            working_time_id?: number;
+        };
         /**
          * Balance
          * @description the top-level account fields are the sums of the days
@@ -1789,9 +1911,9 @@ export interface components {
         /** Change */
         Change: {
             action: "create" | "update" | "delete" | "validate" | "reopen";
-            /** @description who changed it */
-            actor_id: number;
-            /** @description the name of who changed it (as the account is named now) */
+            /** @description who changed it; null when the service itself did (an automatic close) */
+            actor_id: number | null;
+            /** @description the name of who changed it (as the account is named now); `Timetrack` for the service */
             actor_name: string;
             /** @description the subject as the API shows it after; null on delete */
             after: unknown;
@@ -2181,6 +2303,7 @@ export interface components {
             name: string;
             preferences: {
                 language: "en" | "fr";
+                reminders: components["schemas"]["ReminderChannels"];
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -2315,6 +2438,20 @@ export interface components {
             /** @description worked this calendar week (Monday first, APP_TIMEZONE), as above */
             week_seconds: number;
         };
+        /** PushKey */
+        PushKey: {
+            public_key: string;
+        };
+        /** PushSubscription */
+        PushSubscription: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+        };
         /** RecordedPeriod */
         RecordedPeriod: {
             breaks: components["schemas"]["Break"][];
@@ -2351,6 +2488,22 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             pairing_code_expires_at: string;
+        };
+        /** ReminderChannels */
+        ReminderChannels: {
+            /** @description reminders also come by e-mail */
+            email: boolean;
+            /** @description reminders and requests also come by Web Push to the subscribed devices */
+            push: boolean;
+        };
+        /** ReminderPolicy */
+        ReminderPolicy: {
+            /** @description an open period older than this is closed by the service; null: off */
+            auto_close_after_minutes: number | null;
+            /** @description the local time (HH:MM, APP_TIMEZONE) after which a day expected and left empty is reminded; null: off */
+            missing_day_after: string | null;
+            /** @description an open period older than this gets one reminder; null: off */
+            open_after_minutes: number | null;
         };
         /**
          * Schedule
@@ -2550,6 +2703,7 @@ export interface components {
             name: string;
             preferences: {
                 language: "en" | "fr";
+                reminders: components["schemas"]["ReminderChannels"];
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -2649,6 +2803,8 @@ export interface components {
         };
         /** WorkingTime */
         WorkingTime: {
+            /** @description closed by the service after being left open too long (docs/api.md#reminders); false once someone changes it */
+            auto_closed: boolean;
             breaks: components["schemas"]["Break"][];
             /** @description null while the period is open */
             end: string | null;
@@ -2748,6 +2904,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listAttention: {
+        parameters: {
+            query?: {
+                team_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttentionItem"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Validation failed: `details` has the codes per field, `errors` the messages */
@@ -5337,6 +5564,48 @@ export interface operations {
             };
         };
     };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushKey"];
+                    };
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     deleteSchedule: {
         parameters: {
             query?: never;
@@ -5389,6 +5658,157 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getReminderPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReminderPolicy"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    setReminderPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderPolicy"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReminderPolicy"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
                 };
             };
             /** @description Body over 100 KiB */
@@ -9450,6 +9870,10 @@ export interface operations {
             content: {
                 "application/json": {
                     language?: "en" | "fr";
+                    reminders?: {
+                        email?: boolean;
+                        push?: boolean;
+                    };
                     theme?: "light" | "dark" | "system";
                 };
             };
@@ -9465,6 +9889,289 @@ export interface operations {
                         data: components["schemas"]["User"];
                     };
                 };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushSubscription"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushSubscription"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sub_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON */
             400: {
