@@ -20,6 +20,7 @@ export type {
 } from './live.js';
 export type {
   Absence,
+  AttentionItem,
   Change,
   ClientEvent,
   ClientOptions,
@@ -33,6 +34,7 @@ export type {
   paths,
   Presence,
   QueuedAction,
+  ReminderPolicy,
   QueuedActionInput,
   RejectedAction,
   SessionMode,

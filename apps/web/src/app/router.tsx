@@ -237,6 +237,13 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/balance/routes/company-calendar')), 'CompanyCalendar'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'settings',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/settings/routes/settings')), 'Settings'),
+});
+
 const moreRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'more',
@@ -248,7 +255,7 @@ const routeTree = rootRoute.addChildren([
   terminalRoute,
   appLayout.addChildren([todayRoute, hoursRoute, inboxRoute, profileRoute, changesRoute, moreRoute,
     peopleRoute, personRoute, reviewsRoute, teamsRoute, teamRoute, accountsRoute,
-    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute]),
+    balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute, settingsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
