@@ -73,6 +73,7 @@ function ReminderPolicyForm({ policy }: { policy: ReminderPolicy }) {
             min={0.5}
             max={24}
             step={0.5}
+            clampBehavior="none"
             decimalScale={2}
             value={draft.openHours}
             onChange={(value) => change({ openHours: value })}
@@ -97,6 +98,7 @@ function ReminderPolicyForm({ policy }: { policy: ReminderPolicy }) {
             min={1}
             max={24}
             step={0.5}
+            clampBehavior="none"
             decimalScale={2}
             value={draft.closeHours}
             onChange={(value) => change({ closeHours: value })}
