@@ -12,13 +12,15 @@
 // event streams on one instance, clocks at 50/s on another: memory and latency, PostgreSQL's large company),
 // BENCH_ONLY=people (a general manager's People screen: GET /presence and the page drawn in Chromium),
 // BENCH_ONLY=webhooks (10,000 clock events fanned out to 5 webhooks, and the clock path at 100/s with and without
-// the fan-out, PostgreSQL's large company).
+// the fan-out, PostgreSQL's large company), BENCH_ONLY=reminders (one reminder check over 100,000 people with 5,000
+// open periods, and 5,000 pushes to a local push service; PostgreSQL, a company of its own).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
 import { importScenario } from './import-people.js';
 import { eventsScenario } from './live-events.js';
 import { webhooksScenario } from './webhooks.js';
+import { remindersScenario } from './reminders.js';
 import { peopleScenario, prepareWebApp } from './people.js';
 import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
 import { clockPathScenarios } from './clock-path.js';
@@ -46,6 +48,7 @@ const ONLY_IMPORT = process.env.BENCH_ONLY === 'import';
 const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
 const ONLY_PEOPLE = process.env.BENCH_ONLY === 'people';
 const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
+const ONLY_REMINDERS = process.env.BENCH_ONLY === 'reminders';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -563,6 +566,19 @@ async function main(): Promise<void> {
       rows,
       table: text,
     });
+    return;
+  }
+  if (ONLY_REMINDERS) {
+    const problem = await postgresAvailable();
+    if (problem) rows.push({ scenario: 'BENCH_ONLY=reminders', db: 'postgres', note: `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL` });
+    else {
+      const result = await remindersScenario(log);
+      rows.push(...result.rows);
+      loads.reminders = result.measure;
+    }
+    const text = table(rows);
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, { finished_at: new Date().toISOString(), settings: { only: 'reminders' }, measures: loads, rows, table: text });
     return;
   }
   if (ONLY_IMPORT) {
