@@ -57,16 +57,21 @@ async function shownNotifications(page: Page) {
 async function clickNotification(context: BrowserContext): Promise<void> {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   await worker.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    // The worker's global scope (the page's types do not describe it).
+    const scope = self as unknown as {
+      registration: { getNotifications(): Promise<Notification[]> };
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
     const [notification] = await scope.registration.getNotifications();
     if (!notification) throw new Error('no notification shown');
-    scope.dispatchEvent(new NotificationEvent('notificationclick', { notification }));
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
   });
 }
 
 describe('Web Push in the service worker', () => {
   it('a pushed request to review shows its notification in French and a click opens Reviews', async () => {
-    const opened = await service.open('desktop', { locale: 'fr-FR' });
+    const opened = await service.open('desktop');
     const { page, context } = opened;
     await service.t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', manager.id).execute();
     await context.grantPermissions(['notifications'], { origin: service.url });
@@ -161,7 +166,7 @@ describe('screens', () => {
   });
 
   it('People: the marker, the filter and the count in the navigation, in French', async () => {
-    const opened = await service.open('desktop', { locale: 'fr-FR' });
+    const opened = await service.open('desktop');
     const { page, errors } = opened;
     await signIn(page, manager.email!, PASSWORD);
     await page.goto('/people');

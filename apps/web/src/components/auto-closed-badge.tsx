@@ -7,7 +7,7 @@ export function AutoClosedBadge({ period }: { period: { auto_closed?: boolean } 
   const { t } = useTranslation();
   if (!period.auto_closed) return null;
   return (
-    <Badge size="sm" color="orange.9" variant="light" style={{ overflow: 'visible' }} data-auto-closed>
+    <Badge size="sm" color="yellow.4" variant="filled" autoContrast style={{ overflow: 'visible' }} data-auto-closed>
       {t('common.autoClosed')}
     </Badge>
   );

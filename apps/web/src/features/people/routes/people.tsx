@@ -35,12 +35,18 @@ export const PRESENCE_KEYS = {
 } as const;
 const PRESENCE_COLORS = { in: 'teal.9', break: 'yellow.4', out: 'gray.7' } as const;
 
+const ATTENTION_KEYS = {
+  open_too_long: 'people.attention.open_too_long',
+  missing_day: 'people.attention.missing_day',
+  auto_closed: 'people.attention.auto_closed',
+} as const;
+
 /** The marker of a person who needs the caller: what, in words, for screen readers and on hover. */
 function AttentionMarker({ items }: { items: readonly AttentionItem[] }) {
   const { t } = useTranslation();
-  const kinds = [...new Set(items.map((item) => item.kind))].map((kind) => t(`people.attention.${kind}`)).join(', ');
+  const kinds = [...new Set(items.map((item) => item.kind))].map((kind) => t(ATTENTION_KEYS[kind])).join(', ');
   return (
-    <Badge color="orange.9" variant="light" style={{ flexShrink: 0, overflow: 'visible' }} title={kinds} aria-label={t('people.attention.marker', { what: kinds })} data-attention>
+    <Badge color="red.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} title={kinds} aria-label={t('people.attention.marker', { what: kinds })} data-attention>
       {t('people.attention.short')}
     </Badge>
   );

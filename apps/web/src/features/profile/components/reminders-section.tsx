@@ -15,7 +15,8 @@ export function RemindersSection({ user }: { user: User }) {
   const [subscribing, setSubscribing] = useState(false);
   const support = pushSupport();
   const reminders = user.preferences.reminders;
-  const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, t) });
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error, t), closeButtonProps: { 'aria-label': t('common.close') } });
   const setPush = async (on: boolean) => {
     if (!on) {
       update.mutate({ reminders: { ...reminders, push: false } }, { onError: fail });
@@ -24,11 +25,11 @@ export function RemindersSection({ user }: { user: User }) {
     setSubscribing(true);
     try {
       if (!(await subscribeThisBrowser(user.id))) {
-        notifications.show({ color: 'yellow', message: t('profile.reminders.pushRefused') });
+        notifications.show({ color: 'yellow', message: t('profile.reminders.pushRefused'), closeButtonProps: { 'aria-label': t('common.close') } });
         return;
       }
       await update.mutateAsync({ reminders: { ...reminders, push: true } });
-      notifications.show({ color: 'teal', message: t('profile.reminders.pushOn') });
+      notifications.show({ color: 'teal', message: t('profile.reminders.pushOn'), closeButtonProps: { 'aria-label': t('common.close') } });
     } catch (error) {
       fail(error);
     } finally {

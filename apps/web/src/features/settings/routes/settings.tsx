@@ -53,7 +53,7 @@ function ReminderPolicyForm({ policy }: { policy: ReminderPolicy }) {
   const change = (part: Partial<Draft>) => setDraft((current) => ({ ...current, ...part }));
   const submit = submitWith(async () => {
     await save.mutateAsync(policyOf(draft));
-    notifications.show({ color: 'teal', message: t('settings.reminders.saved') });
+    notifications.show({ color: 'teal', message: t('settings.reminders.saved'), closeButtonProps: { 'aria-label': t('common.close') } });
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="reminder-policy-title">
@@ -74,6 +74,7 @@ function ReminderPolicyForm({ policy }: { policy: ReminderPolicy }) {
             max={24}
             step={0.5}
             clampBehavior="none"
+            hideControls
             decimalScale={2}
             value={draft.openHours}
             onChange={(value) => change({ openHours: value })}
@@ -99,6 +100,7 @@ function ReminderPolicyForm({ policy }: { policy: ReminderPolicy }) {
             max={24}
             step={0.5}
             clampBehavior="none"
+            hideControls
             decimalScale={2}
             value={draft.closeHours}
             onChange={(value) => change({ closeHours: value })}
