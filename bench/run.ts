@@ -13,7 +13,8 @@
 // BENCH_ONLY=people (a general manager's People screen: GET /presence and the page drawn in Chromium),
 // BENCH_ONLY=leave (two years of leave: a general manager's team calendar over everyone, a person's balances),
 // BENCH_ONLY=webhooks (10,000 clock events fanned out to 5 webhooks, and the clock path at 100/s with and without
-// the fan-out, PostgreSQL's large company).
+// the fan-out, PostgreSQL's large company), BENCH_ONLY=reminders (one reminder check over 100,000 people with 5,000
+// open periods, and 5,000 pushes to a local push service; PostgreSQL, a company of its own).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { balanceScenario, timesheetScenario } from './accounts.js';
@@ -22,6 +23,7 @@ import { attendanceScenarios } from './attendance.js';
 import { eventsScenario } from './live-events.js';
 import { webhooksScenario } from './webhooks.js';
 import { leaveScenario } from './leave.js';
+import { remindersScenario } from './reminders.js';
 import { peopleScenario, prepareWebApp } from './people.js';
 import { loadClockCommand, runClockCeiling } from './clock-ceiling.js';
 import { clockPathScenarios } from './clock-path.js';
@@ -50,6 +52,7 @@ const ONLY_EVENTS = process.env.BENCH_ONLY === 'events';
 const ONLY_PEOPLE = process.env.BENCH_ONLY === 'people';
 const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
 const ONLY_LEAVE = process.env.BENCH_ONLY === 'leave';
+const ONLY_REMINDERS = process.env.BENCH_ONLY === 'reminders';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -562,7 +565,8 @@ async function liveOnly(which: 'events' | 'people' | 'webhooks' | 'leave'): Prom
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run bench does)`);
+  // The reminders scenario calls the check in this process: it needs no server build.
+  if (!ONLY_REMINDERS && !existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run \`npm run build\` first (npm run bench does)`);
   log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
     `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
   const skipped: Record<string, string> = {};
@@ -579,6 +583,19 @@ async function main(): Promise<void> {
       rows,
       table: text,
     });
+    return;
+  }
+  if (ONLY_REMINDERS) {
+    const problem = await postgresAvailable();
+    if (problem) rows.push({ scenario: 'BENCH_ONLY=reminders', db: 'postgres', note: `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL` });
+    else {
+      const result = await remindersScenario(log);
+      rows.push(...result.rows);
+      loads.reminders = result.measure;
+    }
+    const text = table(rows);
+    process.stdout.write(`\n${text}\n\n`);
+    await writeResults(RESULTS, { finished_at: new Date().toISOString(), settings: { only: 'reminders' }, measures: loads, rows, table: text });
     return;
   }
   if (ONLY_IMPORT) {

@@ -121,6 +121,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web Push: showing a push and opening its screen on a click (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
       },
     }),
     precompress(),

@@ -1,6 +1,7 @@
 // Work the entry point does around the HTTP server: before listening, the first account and the region's
-// public holidays of the years around today; while running, the background workers (the mail outbox, and a
-// daily refresh of the region's holidays, so that the coming year is in the table before it starts).
+// public holidays of the years around today; while running, the background workers (the mail outbox, the
+// reminder check, Web Push deliveries, and a daily refresh of the region's holidays, so that the coming year is
+// in the table before it starts).
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -12,6 +13,8 @@ import { SecretBox } from './auth/second-factor.js';
 import { sharedSecret } from './auth/secrets.js';
 import { startWebhookWorker } from './commands/webhooks/worker.js';
 import { pruneLiveEvents } from './events/prune.js';
+import { startPushWorker } from './commands/push/worker.js';
+import { startReminderJob } from './jobs/reminders.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -98,6 +101,18 @@ export function startLiveEventPrune(
   };
 }
 
+/** One try of a push waits this long for the push service at most. */
+const PUSH_TIMEOUT_MS = 10_000;
+/** The first wait before a push is tried again (then 2, 4 minutes; given up after the fourth try). */
+const PUSH_RETRY_BASE_MS = 60_000;
+
+/** VAPID's contact (RFC 8292): the sender address of the e-mails, or the service's https address. */
+export function vapidSubject(config: Pick<Config, 'mailFrom' | 'publicUrl'>): string {
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  if (/^[^\s@]+@[^\s@]+$/.test(address)) return `mailto:${address}`;
+  return config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:admin@example.com';
+}
+
 /** Starts the background workers; returns a function that stops them. */
 export function startBackgroundWork(config: Config, database: DatabaseHandle, logger: Logger): () => Promise<void> {
   const stopOutbox = startOutboxWorker(database.db, { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom }, logger);
@@ -115,8 +130,22 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
     logger,
   );
   const reportSchedules = startReportScheduleJob(database.db, config, logger);
+  const stopReminders = startReminderJob(database.db, config, logger, { intervalMs: config.reminderCheckMs });
+  const stopPushes = startPushWorker(
+    database.db,
+    {
+      allowPrivate: config.pushAllowPrivate,
+      timeoutMs: PUSH_TIMEOUT_MS,
+      retryBaseMs: PUSH_RETRY_BASE_MS,
+      subject: vapidSubject(config),
+      zone: config.appTimezone,
+    },
+    logger,
+  );
   return async () => {
     await reportSchedules.stop();
+    await stopReminders();
+    await stopPushes();
     await stopWebhooks();
     await stopOutbox();
     await stopHolidayRefresh();

@@ -64,6 +64,10 @@ export interface Config {
   webhookTimeoutMs: number;
   /** The first wait before a webhook delivery is tried again (ms; WEBHOOK_RETRY_BASE_MS, default a minute). */
   webhookRetryBaseMs: number;
+  /** How often each instance looks for reminders due and periods to close (ms; REMINDER_CHECK_MS, default a minute). */
+  reminderCheckMs: number;
+  /** Push endpoints may be http:// URLs and private or loopback addresses (PUSH_ALLOW_PRIVATE). */
+  pushAllowPrivate: boolean;
 }
 
 export interface OidcSettings {
@@ -318,5 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),
+    reminderCheckMs: integer(env, 'REMINDER_CHECK_MS', 60_000, 1000, 3_600_000),
+    pushAllowPrivate: flag(env, 'PUSH_ALLOW_PRIVATE'),
   };
 }

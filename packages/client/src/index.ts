@@ -22,6 +22,7 @@ export type {
 } from './live.js';
 export type {
   Absence,
+  AttentionItem,
   Change,
   ClientEvent,
   ClientOptions,
@@ -39,6 +40,7 @@ export type {
   paths,
   Presence,
   QueuedAction,
+  ReminderPolicy,
   QueuedActionInput,
   RejectedAction,
   SessionMode,

@@ -67,6 +67,10 @@ export type Change = Item<Ok<Operation<`/users/{${string}}/changes`, 'get'>>>;
 export type TerminalClockResult = Ok<Operation<'/terminal/clock', 'post'>>;
 /** A registered terminal as general managers see it (`GET /terminals`). */
 export type Terminal = Item<Ok<Operation<'/terminals', 'get'>>>;
+/** The company's reminder policy (`GET /settings/reminders`). */
+export type ReminderPolicy = Ok<Operation<'/settings/reminders', 'get'>>;
+/** What needs a manager (`GET /attention`). */
+export type AttentionItem = Item<Ok<Operation<'/attention', 'get'>>>;
 /** The paired terminal, as this device knows it. */
 export interface TerminalIdentity {
   terminal_id: number;

@@ -9,8 +9,8 @@ import type { ChangeAction, ChangeRow } from '../db/schema.js';
 export interface ChangeEntry {
   /** Whose recorded time changed. */
   userId: number;
-  /** Who changed it. */
-  actorId: number;
+  /** Who changed it; null for the service itself (an automatic close). */
+  actorId: number | null;
   action: ChangeAction;
   subjectType: string;
   subjectId: number;
@@ -32,7 +32,7 @@ export function canonicalJson(value: unknown): string {
 
 interface HashedFields {
   user_id: number;
-  actor_id: number;
+  actor_id: number | null;
   action: string;
   subject_type: string;
   subject_id: number;

@@ -7,6 +7,7 @@ import { lockPerson } from '../db/locks.js';
 import type { CorrectionRow, Role } from '../db/schema.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldProblem } from '../errors.js';
 import { notify } from '../notifications/notify.js';
+import { enqueuePush } from '../notifications/push.js';
 import { generalManagers, teamManagersOf } from '../notifications/recipients.js';
 import { can, type Actor, type CorrectionSubject } from '../policies/rules.js';
 import { loadPerson } from '../policies/subjects.js';
@@ -104,13 +105,15 @@ export async function requestCorrection(
       .returningAll()
       .executeTakeFirstOrThrow();
     const subject = await correctionSubject(trx, correction);
-    for (const reviewerId of await reviewersOf(trx, subject)) {
+    const reviewers = await reviewersOf(trx, subject);
+    for (const reviewerId of reviewers) {
       await notify(trx, reviewerId, 'correction_requested', {
         correction_id: correction.id,
         user_id: actor.id,
         working_time_id: correction.working_time_id,
       });
     }
+    await enqueuePush(trx, [...reviewers], 'correction_requested', { correction_id: correction.id, user_id: actor.id });
     return { correction, created: true };
   });
 }
@@ -163,11 +166,9 @@ async function review(
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await notify(trx, row.user_id, status === 'approved' ? 'correction_approved' : 'correction_rejected', {
-    correction_id: row.id,
-    reviewer_id: actor.id,
-    working_time_id: workingTimeId,
-  });
+  const kind = status === 'approved' ? 'correction_approved' : 'correction_rejected';
+  await notify(trx, row.user_id, kind, { correction_id: row.id, reviewer_id: actor.id, working_time_id: workingTimeId });
+  await enqueuePush(trx, [row.user_id], kind, { correction_id: row.id });
   return reviewed;
 }
 

@@ -104,8 +104,9 @@ async function insertBreaks(trx: Tx, workingTimeId: number, breaks: readonly Bre
  * The `work` clock record of an edit that opened (status true) or closed (status false) the person's
  * working time, at the instant the new state began. Written under the person's lock, after their earlier
  * records, so it is the latest one (`latestWorkClock` follows the order of writing, not `time`).
+ * The automatic close (commands/reminders.ts) writes it too.
  */
-async function recordClockState(trx: Tx, userId: number, status: boolean, time: Date, workingTimeId: number): Promise<void> {
+export async function recordClockState(trx: Tx, userId: number, status: boolean, time: Date, workingTimeId: number): Promise<void> {
   await trx
     .insertInto('clock_records')
     .values({
@@ -200,7 +201,7 @@ export async function updateWorkingTime(
   await checkAgainstOthers(trx, userId, { start, end }, workingTimeId);
   await trx
     .updateTable('working_times')
-    .set({ start, end, updated_at: new Date() })
+    .set({ start, end, updated_at: new Date(), auto_closed: false })
     .where('id', '=', workingTimeId)
     .execute();
   if (input.breaks !== undefined) {

@@ -40,6 +40,9 @@ export interface UsersTable {
   start_date: ColumnType<CalendarDate | null, CalendarDate | null | undefined, CalendarDate | null>;
   /** The number a payroll system knows the person by: up to 32 characters, unique among live accounts (migration 0110). */
   employee_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Reminders also go by e-mail / by Web Push (preferences.reminders, migration 0100). */
+  reminder_email: ColumnType<boolean, boolean | undefined, boolean>;
+  reminder_push: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface SessionsTable {
@@ -155,6 +158,8 @@ export interface WorkingTimesTable {
   end: Timestamp | null;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
+  /** Closed by the service's reminder check, not by a person (migration 0100). */
+  auto_closed: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface BreaksTable {
@@ -331,7 +336,8 @@ export type ChangeAction = 'create' | 'update' | 'delete' | 'validate' | 'reopen
 export interface ChangesTable {
   id: Id;
   user_id: number;
-  actor_id: number;
+  /** Null when the service itself made the change (an automatic close, migration 0100). */
+  actor_id: number | null;
   action: ChangeAction;
   subject_type: string;
   subject_id: number;
@@ -357,6 +363,38 @@ export interface LiveEventsTable {
   kind: 'clock' | 'notification' | 'correction' | 'week_validation' | 'account' | 'leave_request';
   user_id: number;
   data: Json;
+  created_at: DefaultedTimestamp;
+}
+
+/** A reminder sent, once per period or day (migration 0100). */
+export interface RemindersTable {
+  id: Generated<string>;
+  kind: 'reminder_open_period' | 'reminder_missing_day';
+  user_id: number;
+  working_time_id: number | null;
+  date: CalendarDate | null;
+  created_at: DefaultedTimestamp;
+}
+
+/** A browser's Web Push subscription (migration 0100). */
+export interface PushSubscriptionsTable {
+  id: Id;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: DefaultedTimestamp;
+}
+
+/** A push waiting to be sent (migration 0100). */
+export interface PushDeliveriesTable {
+  id: Generated<string>;
+  subscription_id: number;
+  kind: string;
+  data: Json;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultedTimestamp;
 }
 
@@ -525,6 +563,9 @@ export interface WebhookAttemptsTable {
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
+  reminders: RemindersTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_deliveries: PushDeliveriesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   password_tokens: PasswordTokensTable;
@@ -576,6 +617,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type WorkingTimeRow = Selectable<WorkingTimesTable>;
 export type BreakRow = Selectable<BreaksTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type ClockRecordRow = Selectable<ClockRecordsTable>;
 export type AbsenceRow = Selectable<AbsencesTable>;
 export type LeaveTypeRow = Selectable<LeaveTypesTable>;

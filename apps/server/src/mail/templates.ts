@@ -18,6 +18,12 @@ export interface TemplatePayloads {
   sign_in_factors_removed: Record<string, never>;
   /** A personal access token was created for the account. */
   access_token_created: { name: string; scopes: string[]; expires_at: string | null };
+  /** An open period older than the company's limit (docs/api.md#reminders); `start` an instant. */
+  reminder_open_period: { start: string; link: string };
+  /** A day expected and left empty (`date`, YYYY-MM-DD). */
+  reminder_missing_day: { date: string; link: string };
+  /** A period closed by the service; `name` whose it is, `start` and `end` instants. */
+  working_time_auto_closed: { name: string; start: string; end: string; link: string };
 }
 export type MailTemplate = keyof TemplatePayloads;
 
@@ -190,7 +196,47 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       ],
     }),
   },
+  reminder_open_period: {
+    en: (p) => ({
+      subject: 'Are you still working?',
+      paragraphs: [`You clocked in at ${when(p.start, 'en')} and have not clocked out since. If you forgot, clock out or correct the period:`],
+    }),
+    fr: (p) => ({
+      subject: 'Travaillez-vous toujours ?',
+      paragraphs: [`Vous avez pointé votre arrivée le ${when(p.start, 'fr')} et pas votre départ depuis. Si vous l’avez oublié, pointez votre départ ou corrigez la période :`],
+    }),
+  },
+  reminder_missing_day: {
+    en: (p) => ({
+      subject: `Nothing recorded on ${day(p.date, 'en')}`,
+      paragraphs: [`No hours and no absence are recorded on ${day(p.date, 'en')}, a working day for you. Enter your hours:`],
+    }),
+    fr: (p) => ({
+      subject: `Rien d’enregistré le ${day(p.date, 'fr')}`,
+      paragraphs: [`Aucune heure ni absence n’est enregistrée le ${day(p.date, 'fr')}, un jour travaillé pour vous. Saisissez vos heures :`],
+    }),
+  },
+  working_time_auto_closed: {
+    en: (p) => ({
+      subject: `A period of ${p.name} was closed automatically`,
+      paragraphs: [
+        `The period of ${p.name} started ${when(p.start, 'en')} was left open; Timetrack closed it at ${when(p.end, 'en')}. Check it and correct it if needed:`,
+      ],
+    }),
+    fr: (p) => ({
+      subject: `Une période de ${p.name} a été fermée automatiquement`,
+      paragraphs: [
+        `La période de ${p.name} commencée le ${when(p.start, 'fr')} était restée ouverte ; Timetrack l’a fermée le ${when(p.end, 'fr')}. Vérifiez-la et corrigez-la si besoin :`,
+      ],
+    }),
+  },
 };
+
+function day(date: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
 
 const VALIDITY: Record<Language, (until: string) => string> = {
   en: (until) => `This link is valid until ${until}. If you did not expect this message, ignore it.`,

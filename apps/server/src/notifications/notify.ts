@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'leave_cancelled',
   'sign_in_factors_removed',
   'webhook_paused',
+  'reminder_open_period',
+  'reminder_missing_day',
+  'working_time_auto_closed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -174,6 +174,12 @@ const TABLE: Record<Action, Row> = {
   manage_payroll: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
   // no | no | anyone's start date, own included
   set_start_date: { about: PERSON, employee: [], manager: [], general_manager: PERSON },
+  // no | no | yes (the reminder policy)
+  manage_reminders: { about: ['service'], employee: [], manager: [], general_manager: ['service'] },
+  // own | own | own (Web Push subscriptions)
+  manage_push_subscriptions: { about: PERSON, employee: SELF, manager: SELF, general_manager: SELF },
+  // no | their own people (the query keeps those) | everyone
+  view_attention: { about: ['service'], employee: [], manager: ['service'], general_manager: ['service'] },
 };
 
 const ROLES: Role[] = ['employee', 'manager', 'general_manager'];

@@ -41,6 +41,9 @@ export const ACTIONS = [
   'view_attendance_report',
   'manage_payroll',
   'set_start_date',
+  'manage_reminders',
+  'manage_push_subscriptions',
+  'view_attention',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -176,6 +179,7 @@ export const RULES: readonly Rule[] = [
       'request_leave',
       'cancel_leave',
       'manage_calendar_feed',
+      'manage_push_subscriptions',
     ],
     ALL_ROLES,
     isSelf,
@@ -193,6 +197,7 @@ export const RULES: readonly Rule[] = [
   allow(['reopen_week'], ['manager'], validatedTheWeek, 'weeks they validated'),
   allow(['list_users'], ['manager'], always, 'active accounts (the query shows only those)'),
   allow(['view_attendance_report'], ['manager'], always, 'the attendance report of their own people (the query shows only those)'),
+  allow(['view_attention'], ['manager'], always, 'what needs them among their own people (the query shows only those)'),
   allow(
     ['view_team', 'view_team_averages', 'manage_team', 'create_team'],
     ['manager'],
@@ -238,6 +243,8 @@ export const RULES: readonly Rule[] = [
       'manage_payroll',
       'set_start_date',
       'reset_sign_in_factors',
+      'manage_reminders',
+      'view_attention',
     ],
     ['general_manager'],
     always,

@@ -7,8 +7,12 @@ export const ChangeSchema = Type.Object(
   {
     id: Type.Integer(),
     user_id: Type.Integer({ description: 'whose recorded time changed' }),
-    actor_id: Type.Integer({ description: 'who changed it' }),
-    actor_name: Type.String({ description: 'the name of who changed it (as the account is named now)' }),
+    actor_id: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'who changed it; null when the service itself did (an automatic close)',
+    }),
+    actor_name: Type.String({
+      description: "the name of who changed it (as the account is named now); `Timetrack` for the service",
+    }),
     action: Type.Union([
       Type.Literal('create'),
       Type.Literal('update'),
@@ -27,6 +31,9 @@ export const ChangeSchema = Type.Object(
 );
 export type ChangeView = Static<typeof ChangeSchema>;
 
+/** The author shown for an entry the service itself wrote (no person as actor). */
+export const SERVICE_ACTOR_NAME = 'Timetrack';
+
 /** An entry of the change log with the name of its author, read with it. */
 export type ChangeWithActor = ChangeRow & { actor_name: string };
 
@@ -35,7 +42,7 @@ export function presentChange(row: ChangeWithActor): ChangeView {
     id: row.id,
     user_id: row.user_id,
     actor_id: row.actor_id,
-    actor_name: row.actor_name,
+    actor_name: row.actor_id === null ? SERVICE_ACTOR_NAME : row.actor_name,
     action: row.action,
     subject_type: row.subject_type,
     subject_id: row.subject_id,

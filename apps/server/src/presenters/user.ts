@@ -14,6 +14,13 @@ export const UserSchema = Type.Object(
     preferences: Type.Object({
       language: LanguageSchema,
       theme: Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('system')]),
+      reminders: Type.Object(
+        {
+          email: Type.Boolean({ description: 'reminders also come by e-mail' }),
+          push: Type.Boolean({ description: 'reminders and requests also come by Web Push to the subscribed devices' }),
+        },
+        { title: 'ReminderChannels' },
+      ),
     }),
     created_at: Instant,
     employee_number: Type.Union([Type.String(), Type.Null()], {
@@ -47,7 +54,11 @@ export function presentUser(user: UserRow, viewer?: Actor): UserView {
     name: user.name,
     role: user.role,
     status: user.status === 'active' ? 'active' : 'invited',
-    preferences: { language: user.language, theme: user.theme },
+    preferences: {
+      language: user.language,
+      theme: user.theme,
+      reminders: { email: user.reminder_email, push: user.reminder_push },
+    },
     created_at: instant(user.created_at),
     employee_number: user.employee_number ?? null,
     // Snapshots written before the column existed (webhook events) have none.

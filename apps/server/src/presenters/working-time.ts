@@ -17,6 +17,9 @@ export const WorkingTimeSchema = Type.Object(
     start: WallTime,
     end: Type.Union([WallTime, Type.Null()], { description: 'null while the period is open' }),
     breaks: Type.Array(BreakSchema),
+    auto_closed: Type.Boolean({
+      description: 'closed by the service after being left open too long (docs/api.md#reminders); false once someone changes it',
+    }),
   },
   { title: 'WorkingTime' },
 );
@@ -32,5 +35,6 @@ export function presentWorkingTime(row: WorkingTimeRow, breaks: readonly BreakRo
     breaks: [...breaks]
       .sort((a, b) => a.start.getTime() - b.start.getTime() || a.id - b.id)
       .map((b) => ({ id: b.id, start: wallTime(b.start), end: wallTimeOrNull(b.end) })),
+    auto_closed: row.auto_closed ?? false,
   };
 }

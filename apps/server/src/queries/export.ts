@@ -128,12 +128,12 @@ export async function* exportPersonData(db: Db, user: UserRow, pageSize: number 
     ownRows(db, 'changes', id, pageSize),
     async (rows) => {
       // The names of the page's authors, read once per page.
-      const actorIds = [...new Set(rows.map((row) => row.actor_id))];
+      const actorIds = [...new Set(rows.flatMap((row) => (row.actor_id === null ? [] : [row.actor_id])))];
       const authors = actorIds.length
         ? await db.selectFrom('users').select(['id', 'name']).where('id', 'in', actorIds).execute()
         : [];
       const names = new Map(authors.map((author) => [author.id, author.name]));
-      return rows.map((row) => presentChange({ ...row, actor_name: names.get(row.actor_id) ?? '' }));
+      return rows.map((row) => presentChange({ ...row, actor_name: row.actor_id === null ? '' : (names.get(row.actor_id) ?? '') }));
     },
   );
   yield ',"notifications":';

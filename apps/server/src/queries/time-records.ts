@@ -49,9 +49,10 @@ export async function listChanges(
   // The author's name comes with each entry, so every reader allowed the log sees who made each change.
   const { rows, total } = await paginate(query, page, (q) =>
     q
-      .innerJoin('users as author', 'author.id', 'changes.actor_id')
+      // An entry of the service has no author (an automatic close): left join.
+      .leftJoin('users as author', 'author.id', 'changes.actor_id')
       .selectAll('changes')
-      .select('author.name as actor_name')
+      .select((eb) => eb.fn.coalesce('author.name', eb.val('')).as('actor_name'))
       .orderBy('changes.id', 'desc'),
   );
   return { items: rows.map(presentChange), total };

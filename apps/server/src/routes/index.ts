@@ -23,6 +23,8 @@ import leaveRoutes from './leave/index.js';
 import reportRoutes from './reports/index.js';
 import payrollRoutes from './payroll/index.js';
 import reportScheduleRoutes from './report-schedules/index.js';
+import reminderRoutes from './reminders/index.js';
+import pushRoutes from './push/index.js';
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mailWakeOnResponse);
@@ -48,4 +50,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(payrollRoutes);
   await app.register(reportScheduleRoutes);
+  await app.register(reminderRoutes);
+  await app.register(pushRoutes);
 }

@@ -61,6 +61,8 @@ describe('every route', () => {
         'POST /api/auth/passkey',
         // A tablet pairing with a shared clocking terminal by its one-time code.
         'POST /api/terminals/pair',
+        // The key browsers subscribe to pushes with (VAPID, public by nature).
+        'GET /api/push/key',
         // The web application's page and files, when it is built.
         'GET /*',
       ]

@@ -98,6 +98,7 @@ export const LABELS = {
     holiday_name: 'Holiday name',
     balance: 'Balance',
     notes: 'Details',
+    auto_closed: '(closed automatically)',
     validated_by: 'Week validated by',
     validated_at: 'Week validated on',
     statuses: { past: '', today: 'In progress', planned: 'Planned' },
@@ -132,6 +133,7 @@ export const LABELS = {
     holiday_name: 'Nom du férié',
     balance: 'Solde',
     notes: 'Détails',
+    auto_closed: '(fermée automatiquement)',
     validated_by: 'Semaine validée par',
     validated_at: 'Semaine validée le',
     statuses: { past: '', today: 'En cours', planned: 'Prévu' },
@@ -212,20 +214,31 @@ function clockTime(instant: number, zone: string): string {
   return format.format(new Date(instant));
 }
 
-/** The local pieces of intervals on a day: `HH:MM-HH:MM`, `24:00` for a piece that runs to midnight. */
-function piecesOn(intervals: { start: number; end: number }[], from: number, to: number, zone: string): string[] {
+/**
+ * The local pieces of intervals on a day: `HH:MM-HH:MM`, `24:00` for a piece that runs to midnight; the piece
+ * that ends a period the service closed carries `marker` (docs/api.md#reminders).
+ */
+function piecesOn(
+  intervals: { start: number; end: number; autoClosed?: boolean }[],
+  from: number,
+  to: number,
+  zone: string,
+  marker = '',
+): string[] {
   return intervals
     .filter((interval) => interval.start < to && interval.end > from)
     .map((interval) => {
       const s = Math.max(interval.start, from);
       const e = Math.min(interval.end, to);
-      return `${clockTime(s, zone)}-${e === to ? '24:00' : clockTime(e, zone)}`;
+      const piece = `${clockTime(s, zone)}-${e === to ? '24:00' : clockTime(e, zone)}`;
+      return interval.autoClosed && e === interval.end && marker ? `${piece} ${marker}` : piece;
     });
 }
 
 interface PeriodRow {
   start: Date;
   end: Date;
+  auto_closed: boolean;
   breaks: [string, string][] | string;
 }
 
@@ -276,14 +289,18 @@ export async function* personSheets(db: Executor, query: SheetQuery): AsyncGener
       .limit(1)
       .executeTakeFirst();
     const periodRows = await sql<PeriodRow>`
-      select w.start, coalesce(w."end", ${now}::timestamptz) as "end",
+      select w.start, coalesce(w."end", ${now}::timestamptz) as "end", w.auto_closed,
         coalesce((
           select json_agg(json_build_array(br.start, coalesce(br."end", ${now}::timestamptz)) order by br.start)
           from breaks br where br.working_time_id = w.id), '[]'::json) as breaks
       from working_times w
       where w.user_id = ${userId} and w.start < ${to}::timestamptz and (w."end" is null or w."end" > ${from}::timestamptz)
       order by w.start`.execute(db);
-    const periods = periodRows.rows.map((row) => ({ start: new Date(row.start).getTime(), end: new Date(row.end).getTime() }));
+    const periods = periodRows.rows.map((row) => ({
+      start: new Date(row.start).getTime(),
+      end: new Date(row.end).getTime(),
+      autoClosed: row.auto_closed,
+    }));
     const breaks = periodRows.rows.flatMap((row) =>
       (typeof row.breaks === 'string' ? (JSON.parse(row.breaks) as [string, string][]) : row.breaks).map(([s, e]) => ({
         start: Date.parse(s),
@@ -306,7 +323,7 @@ export async function* personSheets(db: Executor, query: SheetQuery): AsyncGener
       return {
         ...day,
         status: day.date < today ? 'past' : day.date === today ? 'today' : 'planned',
-        periods: piecesOn(periods, dayStart, dayEnd, zone),
+        periods: piecesOn(periods, dayStart, dayEnd, zone, LABELS[person.language].auto_closed),
         breaks: piecesOn(breaks, dayStart, dayEnd, zone),
         absence_type: absence?.type ?? null,
         holiday_name: holidayNames.get(day.date) ?? null,

@@ -15,6 +15,7 @@ import {
   IconReportAnalytics,
   IconTags,
   IconScale,
+  IconSettings,
   IconUserCircle,
   IconUserCog,
   IconUsers,
@@ -26,6 +27,7 @@ import {
 import type { User } from '@timetrack/client';
 import type { ComponentType } from 'react';
 import { PendingCount } from '../features/reviews/components/pending-count';
+import { AttentionCount } from '../features/people/components/attention-count';
 
 export type Role = User['role'];
 
@@ -55,7 +57,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/time-off/calendar', label: 'timeOff.calendar.nav', icon: IconCalendarUser, side: true, more: true },
   { to: '/profile', label: 'nav.profile', icon: IconUserCircle, side: true, more: true },
   { to: '/changes', label: 'nav.changes', icon: IconHistory, side: true, more: true },
-  { to: '/people', label: 'nav.people', icon: IconUsers, roles: ['manager', 'general_manager'], side: true, more: true },
+  { to: '/people', label: 'nav.people', icon: IconUsers, roles: ['manager', 'general_manager'], side: true, more: true, count: AttentionCount },
   { to: '/reviews', label: 'nav.reviews', icon: IconChecklist, roles: ['manager', 'general_manager'], side: true, more: true, count: PendingCount },
   { to: '/teams', label: 'nav.teams', icon: IconUsersGroup, roles: ['manager', 'general_manager'], side: true, more: true },
   { to: '/reports', label: 'nav.reports', icon: IconReportAnalytics, roles: ['manager', 'general_manager'], side: true, more: true },
@@ -65,6 +67,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { to: '/calendar', label: 'balance.calendar.nav', icon: IconCalendarEvent, roles: ['general_manager'], side: true, more: true },
   { to: '/terminals', label: 'terminals.nav', icon: IconDeviceTablet, roles: ['general_manager'], side: true, more: true },
   { to: '/webhooks', label: 'webhooks.nav', icon: IconWebhook, roles: ['general_manager'], side: true, more: true },
+  { to: '/settings', label: 'nav.settings', icon: IconSettings, roles: ['general_manager'], side: true, more: true },
   { to: '/more', label: 'nav.more', icon: IconDots, phone: true },
 ];
 

@@ -280,6 +280,13 @@ const personTimeOffRoute = createRoute({
   component: lazyRouteComponent(screen(() => import('../features/time-off/routes/person-time-off')), 'PersonTimeOff'),
 });
 
+const settingsRoute = createRoute({
+  getParentRoute: () => appLayout,
+  path: 'settings',
+  beforeLoad: requireRole('general_manager'),
+  component: lazyRouteComponent(screen(() => import('../features/settings/routes/settings')), 'Settings'),
+});
+
 const moreRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'more',
@@ -292,7 +299,7 @@ const routeTree = rootRoute.addChildren([
   appLayout.addChildren([todayRoute, hoursRoute, inboxRoute, profileRoute, changesRoute, moreRoute,
     peopleRoute, personRoute, reviewsRoute, teamsRoute, teamRoute, accountsRoute,
     balanceRoute, personBalanceRoute, teamBalanceRoute, calendarRoute, terminalsRoute, webhooksRoute, reportsRoute, payrollRoute,
-    timeOffRoute, teamCalendarRoute, leaveTypesRoute, personTimeOffRoute]),
+    timeOffRoute, teamCalendarRoute, leaveTypesRoute, personTimeOffRoute, settingsRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

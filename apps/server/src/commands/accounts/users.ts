@@ -120,11 +120,17 @@ export async function updateAccount(
 export async function updatePreferences(
   db: Db,
   userId: number,
-  preferences: { language?: Language; theme?: 'light' | 'dark' | 'system' },
+  preferences: {
+    language?: Language;
+    theme?: 'light' | 'dark' | 'system';
+    reminders?: { email?: boolean; push?: boolean };
+  },
 ): Promise<UserRow> {
   const changes = {
     ...(preferences.language ? { language: preferences.language } : {}),
     ...(preferences.theme ? { theme: preferences.theme } : {}),
+    ...(preferences.reminders?.email === undefined ? {} : { reminder_email: preferences.reminders.email }),
+    ...(preferences.reminders?.push === undefined ? {} : { reminder_push: preferences.reminders.push }),
   };
   if (Object.keys(changes).length === 0) {
     return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-// One try of a delivery: a POST to the checked address (never another one the name may resolve to by then),
+// One try of a delivery (a webhook's, or a Web Push message's: commands/push/worker.ts): a POST to the checked address (never another one the name may resolve to by then),
 // within a time limit, without following redirects, reading at most a few KiB of the answer.
 import http from 'node:http';
 import https from 'node:https';
@@ -49,7 +49,7 @@ export interface TryOptions {
 export async function postOnce(
   rawUrl: string,
   headers: Record<string, string>,
-  body: string,
+  body: string | Buffer,
   options: TryOptions,
 ): Promise<TryOutcome> {
   const started = performance.now();
@@ -74,7 +74,7 @@ export async function postOnce(
     else callback(null, target.address, target.family);
   };
   const transport = url.protocol === 'https:' ? https : http;
-  const payload = Buffer.from(body, 'utf8');
+  const payload = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   return new Promise<TryOutcome>((resolve) => {
     let settled = false;
     let request: http.ClientRequest;
@@ -93,7 +93,8 @@ export async function postOnce(
         method: 'POST',
         lookup: pinned,
         agent: poolFor(url, target, pinned),
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(payload.length), 'user-agent': 'Timetrack-Webhooks' },
+        // Lower-case names in `headers` replace the defaults (a Web Push delivery sends its own content type).
+        headers: { 'content-type': 'application/json', 'user-agent': 'Timetrack-Webhooks', ...headers, 'content-length': String(payload.length) },
       });
       request.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive connection the receiver closed just as it was reused: sent again once, on a new one

@@ -60,6 +60,7 @@ const TAGS = [
   },
   { name: 'change log', description: 'The tamper-evident log of changes to recorded time' },
   { name: 'notifications', description: "The caller's notifications" },
+  { name: 'reminders', description: 'Forgotten clocks: the reminder policy, Web Push subscriptions, what needs the managers' },
   { name: 'events', description: 'Live events: what changes, as it happens (server-sent events)' },
   { name: 'terminals', description: 'Shared clocking terminals: registration, pairing, badges and PINs, clocking by badge' },
   { name: 'personal access tokens', description: "Tokens for one's scripts and integrations: create, list, revoke" },

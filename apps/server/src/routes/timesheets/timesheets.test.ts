@@ -444,4 +444,22 @@ describe('timesheets: names from outside, other scripts, long days, days to come
     const aheadRows = parseCsv((await download(manager, `/users/${newcomer.id}/timesheet?${ahead}`)).body.replace(/^\uFEFF/, ''));
     expect(aheadRows.at(-1)!.slice(2, 13)).toEqual(['Balance to date', 'Nothing owed yet', '', '', '', '', '', '', '', '', '']);
   });
+
+  it('marks a period the service closed, in CSV, XLSX and PDF, in the person’s language', async () => {
+    const closed = await t.f.buildUser({ name: 'Closed' });
+    await t.f.buildTeam({ manager, members: [closed] });
+    // Tuesday 28 April 09:00-16:00 Paris, closed by the service.
+    await t.db
+      .insertInto('working_times')
+      .values({ user_id: closed.id, start: new Date('2026-04-28T07:00:00Z'), end: new Date('2026-04-28T14:00:00Z'), auto_closed: true })
+      .execute();
+    const csv = parseCsv((await download(manager, `/users/${closed.id}/timesheet?${RANGE}&format=csv`)).body.replace(/^\uFEFF/, ''));
+    expect(csv.find((row) => row[2] === '2026-04-28')?.[4]).toBe('09:00-16:00 (closed automatically)');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await download(manager, `/users/${closed.id}/timesheet?${RANGE}&format=xlsx`)).rawPayload as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0]!.getRow(8).values as unknown[];
+    expect(cells).toContain('09:00-16:00 (closed automatically)');
+    await t.db.updateTable('users').set({ language: 'fr' }).where('id', '=', closed.id).execute();
+    expect(await pdfText(await download(manager, `/users/${closed.id}/timesheet?${RANGE}&format=pdf`))).toContain('(fermée automatiquement)');
+  });
 });

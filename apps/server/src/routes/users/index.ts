@@ -168,10 +168,18 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'updatePreferences',
         tags: ['accounts'],
-        summary: 'Change one’s preferences (language, theme)',
-        description: 'Only the fields given change.',
+        summary: 'Change one’s preferences (language, theme, reminder channels)',
+        description:
+          'Only the fields given change. `reminders`: whether reminders also come by e-mail and by Web Push ' +
+          '(both on by default; the notification is always written).',
         params: IdParams,
-        body: Type.Object({ language: Type.Optional(LanguageSchema), theme: Type.Optional(Theme) }),
+        body: Type.Object({
+          language: Type.Optional(LanguageSchema),
+          theme: Type.Optional(Theme),
+          reminders: Type.Optional(
+            Type.Object({ email: Type.Optional(Type.Boolean()), push: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+          ),
+        }),
         response: { 200: Data(UserSchema), ...errorResponses(401, 403, 404, 422) },
       },
     },

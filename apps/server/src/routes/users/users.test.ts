@@ -296,13 +296,13 @@ describe('PUT /users/{id} and PUT /users/{id}/preferences', () => {
     expect((await t.send('PUT', `/users/${person.id}`, headers, { name: 'x'.repeat(201) })).json().details).toEqual({ name: [{ code: 'too_long' }] });
 
     const prefs = await t.send('PUT', `/users/${person.id}/preferences`, headers, { theme: 'dark' });
-    expect(prefs.json().data.preferences).toEqual({ language: 'en', theme: 'dark' });
+    expect(prefs.json().data.preferences).toEqual({ language: 'en', theme: 'dark', reminders: { email: true, push: true } });
     const both = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'fr', theme: 'light' });
-    expect(both.json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
-    expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, {})).json().data.preferences).toEqual({ language: 'fr', theme: 'light' });
+    expect(both.json().data.preferences).toEqual({ language: 'fr', theme: 'light', reminders: { email: true, push: true } });
+    expect((await t.send('PUT', `/users/${person.id}/preferences`, headers, {})).json().data.preferences).toEqual({ language: 'fr', theme: 'light', reminders: { email: true, push: true } });
     const german = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language: 'de' });
     expect(german.statusCode).toBe(200);
-    expect(german.json().data.preferences).toEqual({ language: 'de', theme: 'light' });
+    expect(german.json().data.preferences).toEqual({ language: 'de', theme: 'light', reminders: { email: true, push: true } });
     expect((await t.db.selectFrom('users').select('language').where('id', '=', person.id).executeTakeFirstOrThrow()).language).toBe('de');
     for (const language of ['es', 'DE', 'de-DE', '']) {
       const refused = await t.send('PUT', `/users/${person.id}/preferences`, headers, { language });
@@ -445,6 +445,7 @@ describe('GET /users/{id}/data', () => {
         start: '2026-01-05 08:00:00',
         end: '2026-01-05 16:00:00',
         breaks: [{ id: expect.any(Number), start: '2026-01-05 12:00:00', end: '2026-01-05 12:30:00' }],
+        auto_closed: false,
       },
     ]);
     expect(data.clocks).toEqual([expect.objectContaining({ user_id: person.id, kind: 'work', status: true, time: '2026-01-05T08:00:00.000Z' })]);

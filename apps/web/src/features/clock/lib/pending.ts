@@ -14,6 +14,8 @@ export interface ShownPeriod {
   breaks: ShownBreak[];
   /** Made here and not yet confirmed by the service. */
   provisional?: boolean;
+  /** Closed by the service after it was left open too long. */
+  auto_closed?: boolean;
 }
 export interface ClockAction {
   input: QueuedActionInput;
@@ -27,7 +29,7 @@ export function serviceFormat(iso: string): string {
 }
 
 export function applyPending(
-  periods: readonly { id?: number; start: string; end: string | null; breaks?: readonly ShownBreak[] }[],
+  periods: readonly { id?: number; start: string; end: string | null; breaks?: readonly ShownBreak[]; auto_closed?: boolean }[],
   actions: readonly ClockAction[],
 ): ShownPeriod[] {
   const shown: ShownPeriod[] = periods.map((period) => ({
@@ -35,6 +37,7 @@ export function applyPending(
     start: period.start,
     end: period.end,
     breaks: (period.breaks ?? []).map((pause) => ({ start: pause.start, end: pause.end })),
+    ...(period.auto_closed ? { auto_closed: true } : {}),
   }));
   for (const { input, time } of actions) {
     const at = serviceFormat(time);

@@ -9,6 +9,7 @@ import { useNow } from '../../../lib/use-now';
 import { totalWorkedSeconds } from '../../../lib/worked';
 import { useClock } from '../api/use-clock';
 import { ClockPanel } from '../components/clock-panel';
+import { AutoClosedBadge } from '../../../components/auto-closed-badge';
 
 export function Today() {
   const { t, i18n } = useTranslation();
@@ -64,6 +65,7 @@ export function Today() {
                     {period.end ? formatTime(fromServiceTime(period.end), i18n.language) : t('today.now')}
                   </Text>
                   <Group gap="xs">
+                    <AutoClosedBadge period={period} />
                     {period.provisional && (
                       <Badge color="orange" variant="light">
                         {t('today.notSynced')}

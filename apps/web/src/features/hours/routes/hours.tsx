@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { fromServiceTime, isoDate, parseIsoDate, startOfWeek } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
 import { workingTimesQuery } from '../../../lib/working-times';
+import { AutoClosedBadge } from '../../../components/auto-closed-badge';
 import { CorrectionModal, type CorrectionTarget } from '../components/correction-modal';
 import { MyCorrections } from '../components/my-corrections';
 
@@ -118,6 +119,7 @@ export function Hours() {
                         {formatTime(fromServiceTime(period.start), i18n.language)} –{' '}
                         {period.end ? formatTime(fromServiceTime(period.end), i18n.language) : t('today.now')}
                       </Text>
+                      <AutoClosedBadge period={period} />
                       {(period.breaks ?? []).map((pause) => (
                         <Text size="sm" c="dimmed" key={pause.id} className="tabular">
                           {t('today.breakFromTo', {

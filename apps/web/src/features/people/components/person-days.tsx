@@ -13,6 +13,7 @@ import { refusalSentence } from '../../../lib/errors';
 import { formatDay, formatDuration, formatTime } from '../../../lib/format';
 import type { HoursDay } from '../../../lib/hours-view';
 import { fromServiceTime } from '../../../lib/time';
+import { AutoClosedBadge } from '../../../components/auto-closed-badge';
 import { ABSENCE_TYPE_KEYS } from './absence-modal';
 import classes from './person-days.module.css';
 
@@ -55,6 +56,7 @@ const PeriodRow = memo(function PeriodRow({
         <span className="tabular">
           {start} – {time(period.end)}
         </span>
+        <AutoClosedBadge period={period} />
         {(period.breaks ?? []).map((pause) => (
           <span key={pause.id} className={`tabular ${classes.break}`}>
             {t('person.period.break', { start: time(pause.start), end: time(pause.end) })}

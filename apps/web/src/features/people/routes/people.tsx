@@ -3,12 +3,12 @@
 // a search. One request reads the whole list; live clock events read it again (lib/live.ts) and the time of
 // those at work runs on between reads. The list draws only the rows in view, so a thousand people scroll
 // smoothly.
-import { Badge, Box, Group, Skeleton, Stack, Text, TextInput, Title, Paper } from '@mantine/core';
+import { Badge, Box, Chip, Group, Skeleton, Stack, Text, TextInput, Title, Paper } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { Presence } from '@timetrack/client';
+import type { AttentionItem, Presence } from '@timetrack/client';
 import { useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Duration } from '../../../components/duration';
@@ -17,6 +17,7 @@ import { formatDateTime, formatTime } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { startOfDay } from '../../../lib/time';
 import { useNow } from '../../../lib/use-now';
+import { attentionByPerson, attentionQuery } from '../api/attention';
 import { presenceQuery, teamNamesQuery } from '../api/people';
 import { runningSeconds, visibleWindow } from '../lib/presence';
 
@@ -34,8 +35,26 @@ export const PRESENCE_KEYS = {
 } as const;
 const PRESENCE_COLORS = { in: 'teal.9', break: 'yellow.4', out: 'gray.7' } as const;
 
+const ATTENTION_KEYS = {
+  open_too_long: 'people.attention.open_too_long',
+  missing_day: 'people.attention.missing_day',
+  auto_closed: 'people.attention.auto_closed',
+} as const;
+
+/** The marker of a person who needs the caller: what, in words, for screen readers and on hover. */
+function AttentionMarker({ items }: { items: readonly AttentionItem[] }) {
+  const { t } = useTranslation();
+  const kinds = [...new Set(items.map((item) => item.kind))].map((kind) => t(ATTENTION_KEYS[kind])).join(', ');
+  return (
+    <Badge color="red.9" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }} title={kinds} aria-label={t('people.attention.marker', { what: kinds })} data-attention>
+      {t('people.attention.short')}
+    </Badge>
+  );
+}
+
 function PersonRow({
   person,
+  attention,
   teams,
   readAt,
   now,
@@ -45,6 +64,7 @@ function PersonRow({
   wide,
 }: {
   person: Presence;
+  attention: readonly AttentionItem[] | undefined;
   teams: ReadonlyMap<number, string> | undefined;
   readAt: number;
   now: Date;
@@ -97,6 +117,7 @@ function PersonRow({
                 <Badge color={PRESENCE_COLORS[person.status]} variant="filled" autoContrast style={{ flexShrink: 0, overflow: 'visible' }} data-presence={person.status}>
                   {t(PRESENCE_KEYS[person.status])}
                 </Badge>
+                {attention && <AttentionMarker items={attention} />}
                 <Text size="sm" c="dimmed" truncate title={[sinceText, teamNames].filter(Boolean).join(' · ')}>
                   {[sinceText, teamNames].filter(Boolean).join(' · ')}
                 </Text>
@@ -128,12 +149,15 @@ export function People() {
   const [query] = useDebouncedValue(search.trim(), 200);
   const presence = useQuery(presenceQuery(query));
   const teams = useQuery(teamNamesQuery());
+  const attention = attentionByPerson(useQuery(attentionQuery(me)).data);
+  const [needsAttention, setNeedsAttention] = useState(false);
   const [scrollTop, setScrollTop] = useState(0);
   const viewport = useRef<HTMLDivElement>(null);
   const wide = useMediaQuery(WIDE_QUERY, true, { getInitialValueInEffect: false });
   const rowHeight = wide ? ROW_HEIGHT : PHONE_ROW_HEIGHT;
 
-  const shown = presence.data?.people ?? [];
+  const listed = presence.data?.people ?? [];
+  const shown = needsAttention ? listed.filter((person) => attention.has(person.user_id)) : listed;
   const height = Math.min(VIEWPORT_HEIGHT, Math.max(shown.length, 1) * rowHeight);
   const { first, last } = visibleWindow(shown.length, rowHeight, scrollTop, height);
   // A manager alone in the list manages nobody yet.
@@ -155,6 +179,16 @@ export function People() {
           viewport.current?.scrollTo({ top: 0 });
         }}
       />
+      <Chip
+        checked={needsAttention}
+        onChange={(checked) => {
+          setNeedsAttention(checked);
+          setScrollTop(0);
+          viewport.current?.scrollTo({ top: 0 });
+        }}
+      >
+        {t('people.attention.filter', { count: attention.size })}
+      </Chip>
       {presence.isPending ? (
         <Skeleton h={300} />
       ) : presence.isError ? (
@@ -186,6 +220,7 @@ export function People() {
                   <PersonRow
                     key={person.user_id}
                     person={person}
+                    attention={attention.get(person.user_id)}
                     teams={teams.data}
                     readAt={presence.dataUpdatedAt}
                     now={now}

@@ -24,6 +24,7 @@ import { AccessTokensSection } from '../components/access-tokens-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { TerminalPinSection } from '../components/terminal-pin-section';
+import { RemindersSection } from '../components/reminders-section';
 
 const PASSWORD_MIN = 10;
 
@@ -197,6 +198,9 @@ export function Profile() {
       </Section>
       <Section title={t('profile.preferences')} id="profile-preferences">
         <Preferences user={user} />
+      </Section>
+      <Section title={t('profile.reminders.title')} id="profile-reminders">
+        <RemindersSection user={user} />
       </Section>
       <Section title={t('profile.password')} id="profile-password">
         <PasswordForm user={user} />

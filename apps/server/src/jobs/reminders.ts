@@ -1,0 +1,65 @@
+// The reminder check (docs/api.md#reminders), every REMINDER_CHECK_MS on every instance. Exactly once is the
+// database's business (commands/reminders.ts); this file only drives the checks, with a clock given by the
+// caller so that tests choose the instant of each check instead of waiting.
+import type { Logger } from 'pino';
+import { runReminderCheck, type ReminderCheckOutcome } from '../commands/reminders.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { wakeOutbox } from '../mail/outbox.js';
+import { wakePushWorker } from '../notifications/push.js';
+
+export interface ReminderJobOptions {
+  intervalMs: number;
+  /** The instant of a check (tests give a clock of their own). */
+  now?: () => Date;
+}
+
+/** One check at the job's instant; wakes this process's mail and push workers when it wrote anything. */
+export async function checkReminders(
+  db: Db,
+  config: Pick<Config, 'appTimezone' | 'holidaysRegion' | 'publicUrl'>,
+  now: Date,
+): Promise<ReminderCheckOutcome> {
+  const outcome = await runReminderCheck(db, {
+    now,
+    zone: config.appTimezone,
+    region: config.holidaysRegion,
+    publicUrl: config.publicUrl,
+  });
+  if (outcome.open_period + outcome.missing_day + outcome.auto_closed > 0) wakeOutbox();
+  if (outcome.pushes > 0) wakePushWorker();
+  return outcome;
+}
+
+/** Starts the checks; returns a function that stops them, waiting for a check in progress. */
+export function startReminderJob(
+  db: Db,
+  config: Pick<Config, 'appTimezone' | 'holidaysRegion' | 'publicUrl'>,
+  logger: Pick<Logger, 'warn'>,
+  options: ReminderJobOptions,
+): () => Promise<void> {
+  const now = options.now ?? (() => new Date());
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(check, options.intervalMs);
+    timer.unref();
+  };
+  const check = () => {
+    running = checkReminders(db, config, now()).then(
+      () => schedule(),
+      (error: unknown) => {
+        logger.warn({ err: error }, 'the reminder check failed; trying again at the next one');
+        schedule();
+      },
+    );
+  };
+  schedule();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

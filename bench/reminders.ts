@@ -1,0 +1,161 @@
+// Forgotten clocks at scale (BENCH_ONLY=reminders), on PostgreSQL: a company of 100,000 people, 5,000 of them with a
+// period open for 13 hours, most of the others with yesterday recorded. Measured:
+//   - one reminder check (the set-based statements of commands/reminders.ts) with the default policy: the first,
+//     which sends the 5,000 open-period reminders and the missing-day reminders of everyone who recorded nothing
+//     yesterday, and the next one, which finds nothing new (every minute's usual check). Target: at most 1 s each.
+//     The time is the check's own, measured around it in this process on an otherwise idle database: the
+//     database's time plus a few local round trips (an upper bound of the database's time).
+//   - 5,000 pushes to a push service on loopback (answering 201 at once), each encrypted (RFC 8291) and signed
+//     (VAPID) by the push worker of commands/push/worker.ts: all delivered, once each, within 60 s.
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
+import { sendDuePushes } from '../apps/server/src/commands/push/worker.js';
+import { migrate } from '../apps/server/src/db/migrate.js';
+import { addDays, dateInZone, startOfDay } from '../apps/server/src/time/zone.js';
+import type { Row } from './report.js';
+import { createTarget, settleAfterLoad } from './targets.js';
+
+const PEOPLE = Number(process.env.BENCH_REMINDER_PEOPLE ?? 100_000);
+const OPEN = Number(process.env.BENCH_REMINDER_OPEN ?? 5_000);
+/** Of the others, one in this many recorded nothing yesterday. */
+const IDLE_EVERY = 20;
+/** Days of history per person before yesterday. */
+const HISTORY_DAYS = 5;
+const PUSHES = Number(process.env.BENCH_PUSHES ?? 5_000);
+const CHECK_BUDGET_MS = 1000;
+const PUSH_BUDGET_MS = 60_000;
+const HOUR = 3_600_000;
+
+export async function remindersScenario(log: (line: string) => void): Promise<{ rows: Row[]; measure: Record<string, unknown> }> {
+  const target = await createTarget('postgres', 'reminders');
+  const handle = await target.open(4);
+  try {
+    const db = handle.db;
+    await migrate(db);
+    const zone = 'UTC';
+    const today = dateInZone(new Date(), zone);
+    // Ten in the morning today, past the default 09:00; every day owed (so the weekday does not matter).
+    const now = new Date(startOfDay(today, zone).getTime() + 10 * HOUR);
+    const yesterdayStart = startOfDay(addDays(today, -1), zone);
+    await db.updateTable('app_settings').set({ value: JSON.stringify(Array(7).fill(25200)) }).where('key', '=', 'default_schedule').execute();
+    const loading = performance.now();
+    await sql`
+      insert into users (email, name, role, status, created_at)
+      select 'person' || i || '@bench.test', 'Person ' || i, 'employee', 'active', ${new Date(now.getTime() - 30 * 24 * HOUR)}::timestamptz
+      from generate_series(1, ${PEOPLE}) as i`.execute(db);
+    const { rows: range } = await sql<{ first: number }>`select min(id) as first from users where email like '%@bench.test'`.execute(db);
+    const first = range[0]!.first;
+    // History: every person's days before yesterday, 8 hours each.
+    await sql`
+      insert into working_times (user_id, start, "end")
+      select u.id, ${yesterdayStart}::timestamptz - (d || ' days')::interval + interval '8 hours',
+        ${yesterdayStart}::timestamptz - (d || ' days')::interval + interval '16 hours'
+      from users u, generate_series(1, ${HISTORY_DAYS}) as d where u.email like '%@bench.test'`.execute(db);
+    // Yesterday: everyone but the open periods' people and one in IDLE_EVERY of the others.
+    await sql`
+      insert into working_times (user_id, start, "end")
+      select u.id, ${yesterdayStart}::timestamptz + interval '8 hours', ${yesterdayStart}::timestamptz + interval '16 hours'
+      from users u where u.email like '%@bench.test' and u.id >= ${first + OPEN} and (u.id - ${first}) % ${IDLE_EVERY} <> 0`.execute(db);
+    // The open periods: clocked in 13 hours ago and never out.
+    await sql`
+      insert into working_times (user_id, start, "end")
+      select u.id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null
+      from users u where u.email like '%@bench.test' and u.id < ${first + OPEN}`.execute(db);
+    const loadSeconds = (performance.now() - loading) / 1000;
+    await settleAfterLoad(target.env.DATABASE_URL!);
+    const { rows: counts } = await sql<{ periods: string }>`select count(*) as periods from working_times`.execute(db);
+    log(`reminders: ${PEOPLE} people, ${OPEN} open periods, ${counts[0]!.periods} periods, loaded in ${loadSeconds.toFixed(1)} s`);
+
+    const context = { now, zone, region: undefined, publicUrl: 'https://time.bench.test' };
+    let started = performance.now();
+    const firstCheck = await runReminderCheck(db, context);
+    const firstMs = performance.now() - started;
+    started = performance.now();
+    const nextCheck = await runReminderCheck(db, { ...context, now: new Date(now.getTime() + 60_000) });
+    const nextMs = performance.now() - started;
+    const expectedMissing = Math.ceil((PEOPLE - OPEN) / IDLE_EVERY);
+    log(
+      `reminders: first check ${firstMs.toFixed(0)} ms (${firstCheck.open_period} open-period, ${firstCheck.missing_day} missing-day reminders), ` +
+        `next check ${nextMs.toFixed(0)} ms (${nextCheck.open_period + nextCheck.missing_day} sent)`,
+    );
+    const sentRight = firstCheck.open_period === OPEN && firstCheck.missing_day >= expectedMissing - 1 && nextCheck.open_period + nextCheck.missing_day === 0;
+
+    // 5,000 pushes to a push service on loopback.
+    const received = new Set<string>();
+    const pushService = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        received.add(request.url ?? '');
+        response.writeHead(201).end();
+      });
+    });
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const p256dh = browser.getPublicKey().toString('base64url');
+    const auth = randomBytes(16).toString('base64url');
+    let pushMs = NaN;
+    try {
+      await db.deleteFrom('push_deliveries').execute();
+      await sql`
+        insert into push_subscriptions (user_id, endpoint, p256dh, auth)
+        select u.id, ${base} || '/push/' || u.id, ${p256dh}, ${auth}
+        from users u where u.email like '%@bench.test' order by u.id limit ${PUSHES}`.execute(db);
+      await sql`
+        insert into push_deliveries (subscription_id, kind, data)
+        select s.id, 'reminder_open_period', jsonb_build_object('working_time_id', s.id, 'start', ${now.toISOString()}::text)
+        from push_subscriptions s`.execute(db);
+      const options = { allowPrivate: true, timeoutMs: 10_000, retryBaseMs: 60_000, subject: 'mailto:ops@bench.test', zone, concurrency: 64 };
+      started = performance.now();
+      while ((await sendDuePushes(db, options, { warn: () => {} })).claimed > 0 && performance.now() - started < 2 * PUSH_BUDGET_MS);
+      pushMs = performance.now() - started;
+    } finally {
+      pushService.closeAllConnections();
+      await new Promise((resolve) => pushService.close(resolve));
+    }
+    log(`reminders: ${received.size} of ${PUSHES} pushes delivered in ${(pushMs / 1000).toFixed(1)} s`);
+
+    const rows: Row[] = [
+      {
+        scenario: `reminder check, ${PEOPLE} people, ${OPEN} open (first: sends)`,
+        db: 'postgres',
+        p50: firstMs,
+        ratio: firstMs / CHECK_BUDGET_MS,
+        ratioLabel: 'of 1 s',
+        target: '≤ 1 s',
+        pass: firstMs <= CHECK_BUDGET_MS && sentRight,
+        note: `${firstCheck.open_period} open-period and ${firstCheck.missing_day} missing-day reminders`,
+      },
+      {
+        scenario: `reminder check, ${PEOPLE} people, ${OPEN} open (next: nothing new)`,
+        db: 'postgres',
+        p50: nextMs,
+        ratio: nextMs / CHECK_BUDGET_MS,
+        ratioLabel: 'of 1 s',
+        target: '≤ 1 s',
+        pass: nextMs <= CHECK_BUDGET_MS && sentRight,
+      },
+      {
+        scenario: `${PUSHES} pushes to a local push service`,
+        db: 'postgres',
+        p50: pushMs,
+        ratio: pushMs / PUSH_BUDGET_MS,
+        ratioLabel: 'of 60 s',
+        target: '≤ 60 s, all delivered',
+        pass: pushMs <= PUSH_BUDGET_MS && received.size === PUSHES,
+        note: `${received.size} delivered`,
+      },
+    ];
+    return {
+      rows,
+      measure: { people: PEOPLE, open: OPEN, first_check_ms: firstMs, next_check_ms: nextMs, first: firstCheck, next: nextCheck, pushes: PUSHES, delivered: received.size, push_ms: pushMs },
+    };
+  } finally {
+    await handle.close();
+    await target.drop().catch(() => {});
+  }
+}
