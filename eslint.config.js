@@ -14,7 +14,7 @@ const WEB = 'apps/web/src';
 
 /** The server's floors, highest first: a file may import its own floor and those below, never above. */
 const SERVER_FLOORS = [
-  ['main.ts', 'app.ts', 'background.ts', 'seed', 'backup'],
+  ['main.ts', 'app.ts', 'background.ts', 'seed', 'backup', 'jobs'],
   ['routes', 'plugins'],
   ['commands', 'timesheets'],
   ['queries', 'events'],

@@ -11,6 +11,7 @@ import { SecretBox } from './auth/second-factor.js';
 import { sharedSecret } from './auth/secrets.js';
 import { startWebhookWorker } from './commands/webhooks/worker.js';
 import { pruneLiveEvents } from './events/prune.js';
+import { BackupJob, startBackupJob } from './jobs/backup.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -113,7 +114,21 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
     },
     logger,
   );
+  const stopBackups = config.backupDir
+    ? startBackupJob(
+        new BackupJob({
+          database,
+          databaseUrl: config.databaseUrl,
+          folder: config.backupDir,
+          everyMs: config.backupEveryHours * HOUR_MS,
+          keep: config.backupKeep,
+          logger,
+        }),
+        logger,
+      )
+    : async () => {};
   return async () => {
+    await stopBackups();
     await stopWebhooks();
     await stopOutbox();
     await stopHolidayRefresh();

@@ -404,6 +404,17 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+export interface BackupScheduleTable {
+  id: ColumnType<number, number | undefined, never>;
+  last_good_at: Timestamp | null;
+  last_good_file: string | null;
+  last_failed_at: Timestamp | null;
+  last_error: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  leased_by: string | null;
+  lease_until: Timestamp | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -442,6 +453,7 @@ export interface Database {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  backup_schedule: BackupScheduleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
