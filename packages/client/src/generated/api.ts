@@ -4641,6 +4641,8 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             database: "ok";
+                            /** @description seconds since the last good backup the service took itself (BACKUP_DIR), on any instance; null when none was taken yet, or it could not be read within the second */
+                            last_backup_age_seconds: number | null;
                             /** @description e-mails waiting to be sent (unsent, with attempts left); null when it could not be counted within the second health is given */
                             outbox_backlog: number | null;
                             /** @description `degraded`: Redis (REDIS_URL) is unreachable; limits are counted per instance until it is back */
