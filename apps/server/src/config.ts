@@ -28,6 +28,8 @@ export interface Config {
    * wait for a pooled connection; past it the request answers 503 `unavailable` (docs/api.md#unavailable).
    */
   databaseTimeoutMs: number;
+  /** How long a start waits for a PostgreSQL server that does not answer yet (ms; 0: not at all). */
+  databaseWaitMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits anyway (ms). */
   shutdownTimeoutMs: number;
   /** Public holidays counted in balances: a country or `country-state` code of date-holidays; undefined: none. */
@@ -294,6 +296,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS, 100, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    databaseWaitMs: integer(env, 'DATABASE_WAIT_MS', 0, 0, 600_000),
     holidaysRegion,
     companyName,
     workingTimeRules,

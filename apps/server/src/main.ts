@@ -62,12 +62,25 @@ async function main(): Promise<void> {
       const { message } = makeDataDirPrivate(config.dataDir);
       if (message) logger.warn(message);
     }
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      timeoutMs: config.databaseTimeoutMs,
-      onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
-    });
+    const open = () =>
+      openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        timeoutMs: config.databaseTimeoutMs,
+        onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
+      });
+    // A PostgreSQL server starting beside the service (compose, a reboot) is waited for, DATABASE_WAIT_MS at most.
+    const waitUntil = Date.now() + config.databaseWaitMs;
+    for (;;) {
+      try {
+        database = await open();
+        break;
+      } catch (error) {
+        if (!config.databaseUrl?.startsWith('postgres') || Date.now() > waitUntil) throw error;
+        logger.warn(`${describeDatabase(config)} does not answer yet (${(error as Error).message}): trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
     await migrate(database.db);
   } catch (error) {
     fail(`Cannot open ${describeDatabase(config)}: ${(error as Error).message || String(error)}`);
