@@ -93,7 +93,7 @@ sign_in() {
 }
 
 # The embedded database in a volume.
-podman volume create -q timetrack-ci-data >/dev/null
+podman volume create timetrack-ci-data >/dev/null
 podman run -d -q --name timetrack-ci -p "127.0.0.1:$port:3000" -v timetrack-ci-data:/data \
   -e ADMIN_PASSWORD=container-check-1 localhost/timetrack:ci >/dev/null
 echo "container: healthy on the embedded database in $(healthy timetrack-ci)"

@@ -5,8 +5,16 @@
 // to delete by hand. The file's contents only say who holds it (PID, command, what it is, and where the
 // running service takes requests), for the one line a refused opener prints.
 import { closeSync, constants, ftruncateSync, mkdirSync, openSync, readFileSync, realpathSync, writeSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
-import { tryLock, unlock } from 'fs-native-extensions';
+
+// fs-native-extensions (prebuilt for each platform, no install script) ships no types: the two calls used.
+const native = createRequire(import.meta.url)('fs-native-extensions') as {
+  /** An exclusive lock on the whole file; false when another open file description holds one. */
+  tryLock: (fd: number) => boolean;
+  unlock: (fd: number) => void;
+};
+const { tryLock, unlock } = native;
 
 export const LOCK_FILE = 'timetrack.lock';
 
