@@ -35,6 +35,8 @@ runtime = "runc"
 CONF
 export CONTAINERS_CONF="$work/containers.conf"
 
+# REUSE_IMAGE=1 runs the checks on the image built last (a local re-run).
+if [ -z "${REUSE_IMAGE:-}" ]; then
 # The stand-in for node:20-bookworm-slim: Debian bookworm (minbase) + Node.js 20 + npm 10, user node (1000).
 base=localhost/timetrack-node:20-bookworm-stand-in
 if ! podman image exists "$base"; then
@@ -68,6 +70,7 @@ podman build -q --format docker --build-arg "BASE=$base" \
   -t localhost/timetrack:ci . >/dev/null
 size=$(podman image inspect localhost/timetrack:ci --format '{{.Size}}')
 echo "container: image built in $(( $(date +%s) - build_started )) s, $(( size / 1000000 )) MB"
+fi
 [ "$(podman image inspect localhost/timetrack:ci --format '{{.Config.User}}')" = node ]
 podman image inspect localhost/timetrack:ci --format '{{.Config.Healthcheck.Test}}' | grep -q api/health
 
@@ -110,7 +113,7 @@ records=$(api -H "authorization: Bearer $token" "http://127.0.0.1:$port/api/cloc
 podman rm -f -t 20 timetrack-ci >/dev/null
 
 # PostgreSQL: the machine's server, reached from the container on the host's network.
-psql -h 127.0.0.1 -U postgres -q -c 'drop database if exists timetrack_container' -c 'create database timetrack_container' >/dev/null
+PGOPTIONS='--client-min-messages=warning' psql -h 127.0.0.1 -U postgres -q -c 'drop database if exists timetrack_container' -c 'create database timetrack_container' >/dev/null
 pg_port=$((port + 1))
 podman run -d -q --name timetrack-ci-pg --network host -e PORT="$pg_port" -e HOST=127.0.0.1 \
   -e DATABASE_URL=postgres://postgres@127.0.0.1:5432/timetrack_container -e ADMIN_PASSWORD=container-check-1 \
