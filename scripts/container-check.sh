@@ -19,7 +19,7 @@ fi
 work=$(mktemp -d /tmp/timetrack-container-XXXXXX)
 port=$((20000 + RANDOM % 20000))
 cleanup() {
-  podman rm -f -t 0 timetrack-ci timetrack-ci-pg >/dev/null 2>&1 || true
+  for name in timetrack-ci timetrack-ci-pg; do podman rm -f -t 0 "$name" >/dev/null 2>&1 || true; done
   podman volume rm -f timetrack-ci-data >/dev/null 2>&1 || true
   psql -h 127.0.0.1 -U postgres -q -c 'drop database if exists timetrack_container' >/dev/null 2>&1 || true
   rm -rf "$work"
