@@ -11,7 +11,7 @@ describe('the HTTP platform', () => {
   it('answers health with the database status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok', rate_limits: 'ok', outbox_backlog: 0 } });
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'ok', rate_limits: 'ok', outbox_backlog: 0, last_backup_age_seconds: null } });
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 

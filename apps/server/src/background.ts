@@ -15,6 +15,7 @@ import { startWebhookWorker } from './commands/webhooks/worker.js';
 import { pruneLiveEvents } from './events/prune.js';
 import { startPushWorker } from './commands/push/worker.js';
 import { startReminderJob } from './jobs/reminders.js';
+import { BackupJob, startBackupJob } from './jobs/backup.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -129,6 +130,19 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
     },
     logger,
   );
+  const stopBackups = config.backupDir
+    ? startBackupJob(
+        new BackupJob({
+          database,
+          databaseUrl: config.databaseUrl,
+          folder: config.backupDir,
+          everyMs: config.backupEveryHours * HOUR_MS,
+          keep: config.backupKeep,
+          logger,
+        }),
+        logger,
+      )
+    : async () => {};
   const reportSchedules = startReportScheduleJob(database.db, config, logger);
   const stopReminders = startReminderJob(database.db, config, logger, { intervalMs: config.reminderCheckMs });
   const stopPushes = startPushWorker(
@@ -143,6 +157,7 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
     logger,
   );
   return async () => {
+    await stopBackups();
     await reportSchedules.stop();
     await stopReminders();
     await stopPushes();

@@ -28,6 +28,8 @@ export interface Config {
    * wait for a pooled connection; past it the request answers 503 `unavailable` (docs/api.md#unavailable).
    */
   databaseTimeoutMs: number;
+  /** How long a start waits for a PostgreSQL server that does not answer yet (ms; 0: not at all). */
+  databaseWaitMs: number;
   /** How long SIGTERM waits for requests in flight before the process exits anyway (ms). */
   shutdownTimeoutMs: number;
   /** Public holidays counted in balances: a country or `country-state` code of date-holidays; undefined: none. */
@@ -58,6 +60,12 @@ export interface Config {
    * streams (ms; LIVE_EVENTS_HEARTBEAT_MS, at most 15 s).
    */
   liveEventsHeartbeatMs: number;
+  /** Where the service writes its own backups (BACKUP_DIR); undefined: it takes none. */
+  backupDir: string | undefined;
+  /** Hours between the service's own backups (BACKUP_EVERY_HOURS). */
+  backupEveryHours: number;
+  /** How many of the newest backups in BACKUP_DIR are kept (BACKUP_KEEP). */
+  backupKeep: number;
   /** Webhooks may call http:// URLs and private, loopback or link-local addresses (WEBHOOK_ALLOW_PRIVATE). */
   webhookAllowPrivate: boolean;
   /** The time limit of one webhook delivery attempt (ms; WEBHOOK_TIMEOUT_MS, default 10 s). */
@@ -308,6 +316,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     databaseTimeoutMs: integer(env, 'DATABASE_TIMEOUT_MS', DEFAULT_DATABASE_TIMEOUT_MS, 100, 600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
+    databaseWaitMs: integer(env, 'DATABASE_WAIT_MS', 0, 0, 600_000),
     holidaysRegion,
     companyName,
     leaveYearStart,
@@ -319,6 +328,9 @@ export function loadConfig(env: Env = process.env): Config {
     twoFactorKey,
     liveEventsMaxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 5000, 1, 1_000_000),
     liveEventsHeartbeatMs: integer(env, 'LIVE_EVENTS_HEARTBEAT_MS', 10_000, 50, 15_000),
+    backupDir: text(env, 'BACKUP_DIR'),
+    backupEveryHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 1, 8760),
+    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     webhookAllowPrivate: flag(env, 'WEBHOOK_ALLOW_PRIVATE'),
     webhookTimeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookRetryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 10, 3_600_000),

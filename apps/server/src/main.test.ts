@@ -99,7 +99,7 @@ describe('the entry point', () => {
       const port = await listeningPort(run);
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ data: { status: 'ok', database: 'ok', rate_limits: 'ok', outbox_backlog: 0 } });
+      expect(await res.json()).toEqual({ data: { status: 'ok', database: 'ok', rate_limits: 'ok', outbox_backlog: 0, last_backup_age_seconds: null } });
       const created = run.output().match(/First start: created the general manager boss@example\.test with the password (\S+)/);
       // The random password is printed on the first start only.
       if (round === 1) expect(created?.[1]).toMatch(/^[\w-]{10,}$/);

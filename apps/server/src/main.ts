@@ -6,6 +6,9 @@ import { commandsBeforeListen, startBackgroundWork } from './background.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { keepCreatedFilesPrivate, makeDataDirPrivate } from './db/data-dir.js';
+import { DataDirBusyError, lockDataDir, type DataDirLock } from './db/data-dir-lock.js';
+import { checkBackup, writeBackupFile } from './backup/backup.js';
+import { startControlSocket } from './backup/control.js';
 import { migrate } from './db/migrate.js';
 import { pino } from 'pino';
 import { loggerOptions } from './logger.js';
@@ -35,21 +38,64 @@ async function main(): Promise<void> {
   // Readable at a terminal; JSON when the output goes to a file or a log collector.
   const logger = pino(loggerOptions(config.logLevel, process.stdout.isTTY === true));
 
+  // One process owns the embedded database's files: a second service, or a seed or restore while this one
+  // runs, is refused before anything is touched.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir, {
+        role: 'the service',
+        advice: (holder) =>
+          holder?.role === 'the service'
+            ? 'one service per DATA_DIR: stop that one first, or give this one another DATA_DIR'
+            : 'wait for it to end, then start the service',
+      });
+    } catch (error) {
+      if (error instanceof DataDirBusyError) fail(error.message);
+      throw error;
+    }
+  }
+
   let database: DatabaseHandle;
   try {
     if (!config.databaseUrl) {
       const { message } = makeDataDirPrivate(config.dataDir);
       if (message) logger.warn(message);
     }
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      timeoutMs: config.databaseTimeoutMs,
-      onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
-    });
+    const open = () =>
+      openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        timeoutMs: config.databaseTimeoutMs,
+        onPoolError: (error) => logger.warn({ err: error }, 'a database connection failed; the pool will reconnect'),
+      });
+    // A PostgreSQL server starting beside the service (compose, a reboot) is waited for, DATABASE_WAIT_MS at most.
+    const waitUntil = Date.now() + config.databaseWaitMs;
+    for (;;) {
+      try {
+        database = await open();
+        break;
+      } catch (error) {
+        if (!config.databaseUrl?.startsWith('postgres') || Date.now() > waitUntil) throw error;
+        logger.warn(`${describeDatabase(config)} does not answer yet (${(error as Error).message}): trying again`);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+      }
+    }
     await migrate(database.db);
   } catch (error) {
     fail(`Cannot open ${describeDatabase(config)}: ${(error as Error).message || String(error)}`);
+  }
+
+  // `npm run backup` while the service runs: the service writes the backup of its own files.
+  let stopControlSocket: () => Promise<void> = async () => {};
+  if (lock && database.backupImage) {
+    const running = database;
+    stopControlSocket = await startControlSocket(lock, async (file) => {
+      const bytes = await writeBackupFile(file, new Uint8Array(await (await running.backupImage!()).arrayBuffer()));
+      await checkBackup(file);
+      logger.info({ file, bytes }, 'backup written on request (npm run backup)');
+      return bytes;
+    });
   }
 
   await commandsBeforeListen(config, database, logger);
@@ -69,8 +115,10 @@ async function main(): Promise<void> {
     }, config.shutdownTimeoutMs);
     try {
       await app.close();
+      await stopControlSocket();
       await stopBackgroundWork();
       await database.close();
+      lock?.release();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

@@ -1,7 +1,8 @@
 // Back up, wipe, restore: every record comes back, and every person's change-log chain still verifies.
 // On the embedded database (a data directory) in the pglite project, on a PostgreSQL server in the
 // postgres project.
-import { chmod, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -12,7 +13,10 @@ import { makeDataDirPrivate } from '../db/data-dir.js';
 import { migrate } from '../db/migrate.js';
 import { seedDemo } from '../seed/demo.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test/database.js';
-import { BackupError, backupDatabase, defaultBackupFile, restoreDatabase } from './backup.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
+import { BackupError, backupDatabase, checkBackup, defaultBackupFile, restoreDatabase } from './backup.js';
+import { startControlSocket } from './control.js';
+import { writeBackupFile } from './backup.js';
 
 const folders: string[] = [];
 async function folder(): Promise<string> {
@@ -95,6 +99,89 @@ describe.runIf(testDatabaseKind() === 'pglite')('backups of the embedded databas
     await expect(restoreDatabase(target, file)).rejects.toThrow(BackupError);
     await restoreDatabase(target, file, { force: true });
     expect((await readdir(dataDir)).length).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('backs up while the service runs (asked through its socket), restored elsewhere with nothing lost', async () => {
+    const dataDir = join(await folder(), 'data');
+    const running = await openDatabase({ databaseUrl: undefined, dataDir });
+    const lock = lockDataDir(dataDir, { role: 'the service', advice: () => 'stop it first' });
+    const stop = await startControlSocket(lock, async (file) =>
+      writeBackupFile(file, new Uint8Array(await (await running.backupImage!()).arrayBuffer())),
+    );
+    try {
+      await migrate(running.db);
+      await fill(running.db);
+      const before = await everything(running.db);
+      // `npm run backup` in another process, while this one holds DATA_DIR.
+      const file = join(await folder(), 'live.tar.gz');
+      const cli = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname, 'backup', file], {
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      cli.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      expect(await new Promise((resolve) => cli.on('close', resolve))).toBe(0);
+      expect(output).toMatch(new RegExp(`^Backed up the database to ${file} \\(.* MB\\), written by the running service \\(PID ${process.pid}\\)\\.\\n$`));
+      await expectPrivate(file);
+
+      const elsewhere = { databaseUrl: undefined, dataDir: join(await folder(), 'restored') };
+      await restoreDatabase(elsewhere, file);
+      const restored = await openDatabase({ databaseUrl: undefined, dataDir: elsewhere.dataDir });
+      try {
+        expect(await everything(restored.db)).toEqual(before);
+        await expectChainsVerify(restored.db);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await stop();
+      lock.release();
+      await running.close();
+    }
+  }, 240_000);
+
+  it('a damaged, truncated or foreign backup changes nothing and says why in one line', async () => {
+    const dataDir = join(await folder(), 'data');
+    const target = { databaseUrl: undefined, dataDir };
+    const first = await openDatabase({ databaseUrl: undefined, dataDir });
+    await migrate(first.db);
+    await first.db.insertInto('users').values({ email: 'kept@example.test', name: 'Kept', role: 'employee', status: 'active' }).execute();
+    await first.close();
+    const good = join(await folder(), 'good.tar.gz');
+    await backupDatabase(target, good);
+    expect(await checkBackup(good)).toMatchObject({ engine: 'pglite', latestMigration: expect.stringMatching(/^\d{4}_/) });
+
+    const bytes = await readFile(good);
+    const truncated = join(await folder(), 'truncated.tar.gz');
+    await writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const foreign = join(await folder(), 'foreign.tar.gz');
+    await writeFile(foreign, 'not a backup at all');
+    const damaged = join(await folder(), 'damaged.tar.gz');
+    const flipped = Buffer.from(bytes);
+    for (let i = 1000; i < 1100; i += 1) flipped[i] = flipped[i]! ^ 0xff;
+    await writeFile(damaged, flipped);
+
+    const files = await readdir(dataDir);
+    for (const [file, why] of [
+      [truncated, /is damaged or truncated/],
+      [foreign, /is not a Timetrack backup/],
+      [damaged, /is damaged or truncated|is not a backup/],
+    ] as const) {
+      await expect(checkBackup(file)).rejects.toThrow(why);
+      const refusal = await restoreDatabase(target, file, { force: true }).catch((error: Error) => error);
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(why);
+      expect((refusal as Error).message).not.toContain('\n');
+    }
+    // Still the same database, its one person there.
+    expect(await readdir(dataDir)).toEqual(files);
+    const after = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      expect(await after.db.selectFrom('users').select('email').where('email', '=', 'kept@example.test').execute()).toHaveLength(1);
+    } finally {
+      await after.close();
+    }
   }, 180_000);
 
   it('refuses what it cannot do, with a sentence', async () => {

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { UnavailableError } from '../errors.js';
 import { makeDataDirPrivate } from './data-dir.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { listenOnPostgres, type Listening, type ListenOptions } from './listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedName } from './prepared.js';
@@ -45,6 +46,8 @@ export interface DatabaseHandle {
   listen(options: ListenOptions): Promise<Listening>;
   /** PGlite only: the whole database as an image another PGlite can start from. */
   dumpImage?(): Promise<Blob>;
+  /** PGlite only: the same image, gzipped, taken between statements (a backup of the running database). */
+  backupImage?(): Promise<Blob>;
   /** PostgreSQL only: the connection pool's use now (metrics). */
   poolUsage?: () => { total: number; idle: number; waiting: number; max: number };
 }
@@ -280,6 +283,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = url?.startsWith('memory:') ? undefined : options.dataDir;
   // Private to the account running the service: it holds password hashes and the token secret.
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // One process owns the embedded database's files (db/data-dir-lock.ts); the entry points take the lock
+  // first, with their own words for a refusal, and this covers every other opener.
+  const lock = dataDir
+    ? lockDataDir(dataDir, { role: 'a Timetrack process', advice: () => 'stop it first, or use another DATA_DIR' })
+    : undefined;
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
@@ -288,6 +296,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       [pgliteTypes.INT8]: (value: string) => Number(value),
       [pgliteTypes.NUMERIC]: (value: string) => Number(value),
     },
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
   });
   // A new data directory is written by PGlite's initdb with files open to everyone (0666, set explicitly,
   // whatever the process's mask); the files PGlite creates afterwards follow the mask.
@@ -311,7 +322,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       const stop = await db.connection().execute(() => pglite.listen(listenOptions.channel, (payload) => listenOptions.onPayload(payload)));
       return { close: () => db.connection().execute(() => stop()).catch(() => {}) };
     },
-    close: () => db.destroy(),
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        lock?.release();
+      }
+    },
     dumpImage: () => pglite.dumpDataDir('none'),
+    // Through the one connection: no transaction is half-way while the files are read.
+    backupImage: () => db.connection().execute(() => pglite.dumpDataDir('gzip')),
   };
 }

@@ -560,6 +560,17 @@ export interface WebhookAttemptsTable {
   error: string | null;
 }
 
+export interface BackupScheduleTable {
+  id: ColumnType<number, number | undefined, never>;
+  last_good_at: Timestamp | null;
+  last_good_file: string | null;
+  last_failed_at: Timestamp | null;
+  last_error: string | null;
+  failures: ColumnType<number, number | undefined, number>;
+  leased_by: string | null;
+  lease_until: Timestamp | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -610,6 +621,7 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   leave_request_days: LeaveRequestDaysTable;
   calendar_feeds: CalendarFeedsTable;
+  backup_schedule: BackupScheduleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { UnavailableError } from '../errors.js';
 import { PING_TIMEOUT_MS } from '../db/client.js';
 import { outboxBacklogQuery } from '../queries/outbox.js';
+import { BACKUP_AGE_SQL } from '../queries/backups.js';
 import { Data, errorResponses } from '../schemas/common.js';
 
 /** Health answers within this, whatever the database does. */
@@ -31,6 +32,10 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
               outbox_backlog: Type.Union([Type.Integer(), Type.Null()], {
                 description: 'e-mails waiting to be sent (unsent, with attempts left); null when it could not be counted within the second health is given',
               }),
+              last_backup_age_seconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+                description:
+                  'seconds since the last good backup the service took itself (BACKUP_DIR), on any instance; null when none was taken yet, or it could not be read within the second',
+              }),
             }),
           ),
           ...errorResponses(503),
@@ -49,11 +54,26 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const left = HEALTH_BUDGET_MS - (performance.now() - started);
       const query = outboxBacklogQuery(app.db);
-      const outbox = await app.database
-        .probe<{ count: number }>(query.sql, [...query.parameters], Math.max(MIN_PROBE_MS, left))
-        .then((rows) => Number(rows[0]?.count ?? 0))
-        .catch(() => null);
-      return { data: { status: 'ok' as const, database: 'ok' as const, rate_limits: app.rateLimitState(), outbox_backlog: outbox } };
+      // One statement for both figures: one wait, within what is left of the budget.
+      const figures = await app.database
+        .probe<{ count: number; backup_age: number | null }>(
+          `select (${query.sql}) as count, (${BACKUP_AGE_SQL}) as backup_age`,
+          [...query.parameters],
+          Math.max(MIN_PROBE_MS, left),
+        )
+        .then((rows) => rows[0])
+        .catch(() => undefined);
+      const outbox = figures ? Number(figures.count ?? 0) : null;
+      const backupAge = figures?.backup_age == null ? null : Math.max(0, Number(figures.backup_age));
+      return {
+        data: {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          rate_limits: app.rateLimitState(),
+          outbox_backlog: outbox,
+          last_backup_age_seconds: backupAge,
+        },
+      };
     },
   );
 };

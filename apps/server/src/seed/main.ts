@@ -1,11 +1,11 @@
 // `npm run seed`: fills the configured database (the same settings as `npm start`: DATABASE_URL or
 // DATA_DIR) with the demo company, then prints the accounts to sign in with. A database that already has
 // more than its first general manager is refused unless `--force` is given.
-import { pino } from 'pino';
 import { ensureFirstAdmin } from '../commands/first-admin.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { keepCreatedFilesPrivate } from '../db/data-dir.js';
 import { openDatabase } from '../db/client.js';
+import { DataDirBusyError, lockDataDir, type DataDirLock } from '../db/data-dir-lock.js';
 import { migrate } from '../db/migrate.js';
 import { DEMO_PASSWORD, SeedRefused, checkSeedable, seedDemo } from './demo.js';
 
@@ -24,6 +24,22 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+  // The embedded database is one process's files: with the service running on them, the seed stops here.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir, {
+        role: 'npm run seed',
+        advice: (holder) =>
+          holder?.role === 'the service'
+            ? 'stop the service (Ctrl+C in its terminal), run `npm run seed`, then start it again with `npm start`'
+            : 'wait for it to end, then run `npm run seed` again',
+      });
+    } catch (error) {
+      if (error instanceof DataDirBusyError) fail(error.message);
+      throw error;
+    }
   }
   const where = config.databaseUrl ?? `the embedded database in ${config.dataDir}`;
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, timeoutMs: config.databaseTimeoutMs }).catch((error: Error) =>
@@ -86,10 +102,8 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
-main().catch((error: unknown) => {
-  pino().error({ err: error }, 'the seed failed');
-  process.exitCode = 1;
-});
+main().catch((error: unknown) => fail(`The seed failed: ${(error as Error).message || String(error)}`));

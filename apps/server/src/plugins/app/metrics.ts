@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { UnauthorizedError } from '../../errors.js';
 import { outboxBacklog } from '../../queries/outbox.js';
+import { backupState } from '../../queries/backups.js';
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -87,6 +88,24 @@ export default fp(
       registers: [registry],
       async collect() {
         this.set(await outboxBacklog(app.db));
+      },
+    });
+    // The service's own backups (BACKUP_DIR), counted in the database: the same figures on every instance.
+    new Gauge({
+      name: 'timetrack_backup_failures_total',
+      help: 'Backups of BACKUP_DIR that failed (written, or checked by opening them), since the database was made',
+      registers: [registry],
+      async collect() {
+        this.set(Number((await backupState(app.db)).failures));
+      },
+    });
+    new Gauge({
+      name: 'timetrack_backup_last_good_timestamp_seconds',
+      help: 'When the last good backup of BACKUP_DIR was taken (Unix time; 0: none yet)',
+      registers: [registry],
+      async collect() {
+        const at = (await backupState(app.db)).last_good_at;
+        this.set(at ? new Date(at).getTime() / 1000 : 0);
       },
     });
     new Gauge({
