@@ -6,7 +6,8 @@ import type { ErrorBody } from './types.js';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details?: Record<string, { code: string }[]>;
+  /** Per field, its codes; an item may carry figures beside its code (`insufficient_balance`: `available_days`, `year`). */
+  readonly details?: Record<string, ({ code: string } & Record<string, unknown>)[]>;
   readonly errors?: Record<string, string[]>;
   /** Seconds to wait before trying again (429, 503), from `Retry-After`. */
   readonly retryAfter?: number;
