@@ -6,6 +6,7 @@ import type { ErrorBody, ErrorDetail } from './types.js';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
+  /** Per field, its refusals; an item may carry figures beside its code (`insufficient_balance`: `available_days`, `year`). */
   readonly details?: Record<string, ErrorDetail[]>;
   readonly errors?: Record<string, string[]>;
   /** Seconds to wait before trying again (429, 503), from `Retry-After`. */

@@ -4,9 +4,7 @@ import type { ApiError } from './errors.js';
 
 /** What is left when a request was refused for `insufficient_balance` (on `leave_type_id`), else undefined. */
 export function insufficientBalance(error: ApiError): { available_days: number; year: number } | undefined {
-  const problem = error.details?.leave_type_id?.find((item) => item.code === 'insufficient_balance') as
-    | { code: string; available_days?: unknown; year?: unknown }
-    | undefined;
+  const problem = error.details?.leave_type_id?.find((item) => item.code === 'insufficient_balance');
   if (!problem || typeof problem.available_days !== 'number' || typeof problem.year !== 'number') return undefined;
   return { available_days: problem.available_days, year: problem.year };
 }

@@ -12,7 +12,7 @@ import { can, type Actor, type PersonSubject } from '../policies/rules.js';
 import { addDays } from '../time/zone.js';
 import type { CalendarRow, LeaveBalance } from '../presenters/leave.js';
 import { daysOffSelect, regionDaysOff } from './holidays.js';
-import { startDate } from './start-dates.js';
+import { startDate, startDateOf } from './start-dates.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Leave years.
@@ -319,43 +319,55 @@ export function availableFor(
   return { available: accrued + carried - expired - live, needed: mine.reduce((t, d) => t + d.days, 0) };
 }
 
-/** The facts of a person's balances of the tracked types: types, allowances, live days. Three statements. */
+/**
+ * The facts of a person's balances of the tracked types: the types, the person's allowances and live days,
+ * and their start, in one statement (one round trip, whatever the years of history).
+ */
 export async function balanceFacts(
   db: Executor,
   query: { userId: number; leaveYearStart: string; today: string; zone: string; typeIds?: readonly number[] },
 ): Promise<{ types: LeaveTypeRow[]; facts: Map<number, BalanceFacts> }> {
-  let typesQuery = db.selectFrom('leave_types').selectAll().where('tracked', '=', true);
-  if (query.typeIds) typesQuery = typesQuery.where('id', 'in', query.typeIds.length > 0 ? [...query.typeIds] : [0]);
-  const types = await typesQuery.orderBy('id').execute();
+  const typeFilter = query.typeIds ? sql`and t.id = any(${sql.val([...query.typeIds])}::int[])` : sql``;
+  const result = await sql<{ types: unknown; allowances: unknown; days: unknown; start: string | null }>`
+    with types as (
+      select t.* from leave_types t where t.tracked ${typeFilter}
+    )
+    select
+      coalesce((select json_agg(row_to_json(t) order by t.id) from types t), '[]'::json) as types,
+      coalesce((
+        select json_agg(json_build_array(a.leave_type_id, a.year, a.days))
+        from leave_allowances a
+        where a.user_id = ${query.userId} and a.leave_type_id in (select id from types)
+      ), '[]'::json) as allowances,
+      coalesce((
+        select json_agg(json_build_array(r.leave_type_id, to_char(d.date, 'YYYY-MM-DD'), d.part, r.status))
+        from leave_request_days d
+        join leave_requests r on r.id = d.leave_request_id
+        where d.user_id = ${query.userId} and r.leave_type_id in (select id from types)
+      ), '[]'::json) as days,
+      (select to_char(${startDateOf('u', query.zone)}, 'YYYY-MM-DD') from users u where u.id = ${query.userId}) as start`.execute(db);
+  const row = result.rows[0]!;
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const types = parse<(LeaveTypeRow & { created_at: string })[]>(row.types).map((type) => ({
+    ...type,
+    annual_days: Number(type.annual_days),
+    carry_over_max_days: Number(type.carry_over_max_days),
+    created_at: new Date(type.created_at),
+  }));
   if (types.length === 0) return { types, facts: new Map() };
-  const typeIds = types.map((type) => type.id);
-  const [allowanceRows, dayRows, start] = await Promise.all([
-    db
-      .selectFrom('leave_allowances')
-      .select(['leave_type_id', 'year', 'days'])
-      .where('user_id', '=', query.userId)
-      .where('leave_type_id', 'in', typeIds)
-      .execute(),
-    db
-      .selectFrom('leave_request_days as d')
-      .innerJoin('leave_requests as r', 'r.id', 'd.leave_request_id')
-      .select(['r.leave_type_id', 'd.date', 'd.part', 'r.status'])
-      .where('d.user_id', '=', query.userId)
-      .where('r.leave_type_id', 'in', typeIds)
-      .execute(),
-    startDate(db, query.userId, query.zone),
-  ]);
+  const allowanceRows = parse<[number, number, number | string][]>(row.allowances);
+  const dayRows = parse<[number, string, DayPart, 'pending' | 'approved'][]>(row.days);
   // A year that ended before the person's start carries nothing (docs/api.md#start-date): the first year
   // that may carry anything over is the one holding the start.
-  const firstYear = leaveYearOf(start ?? query.today, query.leaveYearStart);
+  const firstYear = leaveYearOf(row.start ?? query.today, query.leaveYearStart);
   const facts = new Map<number, BalanceFacts>();
   for (const type of types) {
     facts.set(type.id, {
       type,
-      allowances: new Map(allowanceRows.filter((row) => row.leave_type_id === type.id).map((row) => [row.year, Number(row.days)])),
+      allowances: new Map(allowanceRows.filter(([typeId]) => typeId === type.id).map(([, year, days]) => [Number(year), Number(days)])),
       days: dayRows
-        .filter((row) => row.leave_type_id === type.id)
-        .map((row) => ({ leave_type_id: type.id, date: row.date, days: partDays(row.part), status: row.status as 'pending' | 'approved' })),
+        .filter(([typeId]) => typeId === type.id)
+        .map(([, date, part, status]) => ({ leave_type_id: type.id, date, days: partDays(part), status })),
       firstYear,
       leaveYearStart: query.leaveYearStart,
       today: query.today,
