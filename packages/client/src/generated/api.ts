@@ -22,6 +22,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What needs the caller among the people they may view, over the last 14 days
+         * @description `open_too_long`: an open period older than `open_after_minutes` (720 when those reminders are off); `missing_day`: a day before today expected and holding no worked, absence or holiday seconds; `auto_closed`: a period the service closed, until someone changes it. Newest first. `team_id` keeps that team's members (403 for a team the caller does not manage).
+         */
+        get: operations["listAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -399,7 +419,7 @@ export interface paths {
         };
         /**
          * Live events (server-sent events)
-         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage; `leave_request` `{id, user_id, status}` of the caller and of the requests the caller may review. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
+         * @description What changed, as it happens, for the caller: `clock` `{user_id, status, on_break, time}` of the caller and of the people the caller may view; `notification` `{id, kind}` of the caller; `correction` `{id, user_id, status}` of the caller and of the requests the caller may review; `week_validation` `{id, user_id, week_start, status}` of the caller and of the people they manage; `leave_request` `{id, user_id, status}` of the caller and of the requests the caller may review. Send `Last-Event-ID` to replay what was missed in the last five minutes. Cookie authentication needs no `x-csrf-token` here. The stream ends when the session ends, a Bearer access token expires, the account is deleted or its role changes (reconnect), and when the reader does not keep up (resume with `Last-Event-ID`). At most 20 streams per account (429).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -766,6 +786,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service's VAPID public key (the browser's applicationServerKey)
+         * @description Base64url of an uncompressed P-256 point; generated once and kept, the same on every instance.
+         */
+        get: operations["getPushKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/report-schedules": {
         parameters: {
             query?: never;
@@ -887,6 +927,30 @@ export interface paths {
          * @description Wage types: `worked`, `absence_vacation`, `absence_sick`, `absence_training`, `absence_other` and `leave:<leave_type_id>` (an existing leave type), each with a code of 1 to 20 letters, digits, `.`, `_` or `-` (null: none). DATEV: the consultant number (BeraterNr, 1001 to 9999999) and the client number (MandantenNr, 1 to 99999), both or neither; with them, every code must be a DATEV LODAS wage type (1 to 4 digits, 1 to 9999). Refusals are 422 `invalid` on the field (`wage_types.worked`, `datev.client_number`).
          */
         put: operations["updatePayrollSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's reminder policy (general managers)
+         * @description Initially: open periods reminded after 720 minutes, missing days after 09:00, no automatic close.
+         */
+        get: operations["getReminderPolicy"];
+        /**
+         * Change the company's reminder policy (general managers)
+         * @description All three fields, each null to turn it off: `open_after_minutes` 30 to 1,440, `missing_day_after` `HH:MM` (APP_TIMEZONE), `auto_close_after_minutes` 60 to 1,440.
+         */
+        put: operations["setReminderPolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1285,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * Import people (CSV or JSON rows)
-         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). `leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
+         * @description The body is a CSV file (`text/csv`: UTF-8, a byte order mark allowed, a header row, `,` or `;` between fields, quoted fields) or JSON `{"rows":[…]}`, at most 2 MiB and 5,000 rows (413 `payload_too_large`). Columns: `email` (required), `name` (required), `role` (`employee` by default), `team` (an existing team, or a new one managed by the row's `team_manager`, else by the caller), `team_manager` (the e-mail of a manager or general manager, existing or created by a row of the same file), `language` (`en`/`fr`/`de`), `weekly_hours` (decimals allowed; a schedule of that many hours spread evenly over Monday to Friday from today; absent: the company default), `badge` (the badge number for the shared terminals: 1 to 20 digits, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it), `employee_number` (the number the payroll software knows the person by: up to 32 characters, `invalid` otherwise; `duplicate` when two rows give it, `taken` when another account has it). `start_date` (the day the person starts, `YYYY-MM-DD` from 1970-01-01 to 2200-12-31, `invalid` otherwise; absent: inferred, see the user resource). `leave_days` (the allowance of the first tracked leave type for the current leave year, in halves such as `25` or `2,5`; `invalid` otherwise or without a tracked type). `dry_run` (default true) only checks. All or nothing: with any invalid row nothing is written and `dry_run` is false in the answer. An e-mail that already has an account is `existing` and left unchanged; every row of an e-mail given twice is `invalid` (`duplicate`). Every created account is sent its invitation. A file that is not UTF-8 text, or whose header has no `email` column, is 422.
          */
         post: operations["importUsers"];
         delete?: never;
@@ -1609,7 +1673,7 @@ export interface paths {
         put?: never;
         /**
          * Register a passkey
-         * @description The credential the browser created for the options; the authenticator must have verified its user. Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`.
+         * @description The credential the browser created for the options; the authenticator must have verified its user. Anything else (another challenge, origin or account, a used challenge) is 422 `invalid` on `credential`. 403 `forbidden` to a session opened with the password alone while the person already has a second factor.
          */
         post: operations["registerPasskey"];
         delete?: never;
@@ -1629,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Begin registering a passkey
-         * @description WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes.
+         * @description WebAuthn creation options for `navigator.credentials.create()`; the challenge works once, for 5 minutes. Needs `current_password` (a wrong one is 422 `invalid`, counted as a failed sign-in) unless the session was opened in the last 5 minutes (422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: sign in with that factor first. The person is e-mailed when the factor is added.
          */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
@@ -1707,12 +1771,56 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change one’s preferences (language, theme)
-         * @description Only the fields given change.
+         * Change one’s preferences (language, theme, reminder channels)
+         * @description Only the fields given change. `reminders`: whether reminders also come by e-mail and by Web Push (both on by default; the notification is always written).
          */
         put: operations["updatePreferences"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One's browsers subscribed to pushes, newest first
+         * @description Only the person themself; the endpoints and keys are not shown back.
+         */
+        get: operations["listPushSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe one of one's browsers to pushes
+         * @description The `PushSubscription` of the browser: `endpoint` must be `https://` on a public address (`not_https`, `private_address`, `unresolvable`) unless PUSH_ALLOW_PRIVATE; `keys.p256dh` a 65-byte P-256 key and `keys.auth` 16 bytes, base64url (`invalid`). At most 10 per person (409 `conflict`); the same endpoint again replaces its keys.
+         */
+        post: operations["createPushSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/push-subscriptions/{sub_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Unsubscribe one of one’s browsers
+         * @description Its pushes not yet sent are dropped with it. 404 for a subscription of someone else.
+         */
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1762,6 +1870,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{id}/sign-in-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a person's second factors (general managers)
+         * @description For a person who lost their code app and recovery codes, or whose account got a factor they did not add: their two-factor codes, recovery codes and passkeys are erased and every session of theirs ends. Written in the change log (`subject_type: "sign_in_factors"`); the person gets a notification (`sign_in_factors_removed`) and an e-mail. Never one's own (403).
+         */
+        delete: operations["removeSignInFactors"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}/timesheet": {
         parameters: {
             query?: never;
@@ -1797,7 +1925,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal access token (for oneself)
-         * @description Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). At most 50 live (neither revoked nor expired) tokens per account: 409 `token_limit_reached`.
+         * @description Answers the token (`tt_pat_…`) this once; only its hash is kept. Sent as `Authorization: Bearer tt_pat_…`, it acts as its owner within its scopes, with the owner's current role. Takes a signed-in session: a token cannot create tokens (401). At most 50 live (neither revoked nor expired) tokens per account: 409 `token_limit_reached`. The owner is e-mailed about every new token; changing or resetting the password revokes them all.
          */
         post: operations["createPersonalAccessToken"];
         delete?: never;
@@ -1821,7 +1949,7 @@ export interface paths {
         put?: never;
         /**
          * Set up two-factor codes: a new secret for a code app
-         * @description Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on.
+         * @description Answers the secret and its `otpauth://` address (show it as a QR code). Not in use until confirmed with a code. Asking again before confirming replaces the secret; 409 `conflict` when the codes are already on. Needs `current_password` (a wrong one is 422 `invalid`, counted as a failed sign-in) unless the session was opened in the last 5 minutes (422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: sign in with that factor first. The person is e-mailed when the factor is added.
          */
         post: operations["startTotp"];
         /**
@@ -1845,7 +1973,7 @@ export interface paths {
         put?: never;
         /**
          * Turn two-factor codes on with a first code
-         * @description Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. 409 `conflict` when no set-up was started or the codes are already on.
+         * @description Answers ten recovery codes, shown this once; each works once instead of a code. A wrong code is 422 with `details.code`. 409 `conflict` when no set-up was started or the codes are already on. 403 `forbidden` to a session opened with the password alone while the person already has a second factor.
          */
         post: operations["confirmTotp"];
         delete?: never;
@@ -1887,7 +2015,7 @@ export interface paths {
         };
         /**
          * The webhooks (general managers)
-         * @description Without their secrets, oldest first.
+         * @description Without their secrets, oldest first, each with who created it (`created_by`) and its `status` (`paused` once that person is no longer a general manager).
          */
         get: operations["listWebhooks"];
         put?: never;
@@ -1953,9 +2081,29 @@ export interface paths {
         put?: never;
         /**
          * Try a delivery again now (general managers)
-         * @description The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is the delivery as it is now (`retrying`).
+         * @description The same body (and event `id`) is sent again at once; a failed delivery gets one more try. The answer is the delivery as it is now (`retrying`). 409 `conflict` while the webhook is paused.
          */
         post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused webhook (general managers)
+         * @description A webhook is paused when its creator stops being a general manager (demoted or deleted): it takes no events and its deliveries not yet made are not made. Resumed, it takes the events that happen from now on. 409 `conflict` when it is not paused.
+         */
+        post: operations["resumeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2123,6 +2271,20 @@ export interface components {
             weeks_validated: number;
             worked_seconds: number;
         };
+        /** AttentionItem */
+        AttentionItem: {
+            /**
+             * Format: date
+             * @description a calendar day `YYYY-MM-DD` (days are those of APP_TIMEZONE)
+             * @example 2026-11-16
+             */
+            date: string;
+            kind: "open_too_long" | "missing_day" | "auto_closed";
+            name: string;
+            user_id: number;
+            /** @description the period concerned (open_too_long, auto_closed) */
+            working_time_id?: number;
+        };
         /**
          * Balance
          * @description the top-level account fields are the sums of the days
@@ -2261,9 +2423,9 @@ export interface components {
         /** Change */
         Change: {
             action: "create" | "update" | "delete" | "validate" | "reopen";
-            /** @description who changed it */
-            actor_id: number;
-            /** @description the name of who changed it (as the account is named now) */
+            /** @description who changed it; null when the service itself did (an automatic close) */
+            actor_id: number | null;
+            /** @description the name of who changed it (as the account is named now); `Timetrack` for the service */
             actor_name: string;
             /** @description the subject as the API shows it after; null on delete */
             after: unknown;
@@ -2392,12 +2554,18 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             created_at: string;
+            /** @description the general manager who created it */
             created_by: number;
+            /** @description their name, as the account is named now */
+            created_by_name: string;
             description: string | null;
             events: components["schemas"]["WebhookEventType"][];
             id: number;
+            paused_at: string | null;
             /** @description the signing secret, shown only in this answer */
             secret: string;
+            /** @description `paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it */
+            status: "active" | "paused";
             url: string;
         };
         /** Error */
@@ -2848,7 +3016,8 @@ export interface components {
             id: number;
             name: string;
             preferences: {
-                language: "en" | "fr";
+                language: "en" | "fr" | "de";
+                reminders: components["schemas"]["ReminderChannels"];
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -3006,6 +3175,20 @@ export interface components {
             /** @description worked this calendar week (Monday first, APP_TIMEZONE), as above */
             week_seconds: number;
         };
+        /** PushKey */
+        PushKey: {
+            public_key: string;
+        };
+        /** PushSubscription */
+        PushSubscription: {
+            /**
+             * Format: date-time
+             * @description an instant in UTC: ISO 8601 with milliseconds and `Z`
+             * @example 2026-11-21T08:30:00.000Z
+             */
+            created_at: string;
+            id: number;
+        };
         /** RecordedPeriod */
         RecordedPeriod: {
             breaks: components["schemas"]["Break"][];
@@ -3042,6 +3225,22 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             pairing_code_expires_at: string;
+        };
+        /** ReminderChannels */
+        ReminderChannels: {
+            /** @description reminders also come by e-mail */
+            email: boolean;
+            /** @description reminders and requests also come by Web Push to the subscribed devices */
+            push: boolean;
+        };
+        /** ReminderPolicy */
+        ReminderPolicy: {
+            /** @description an open period older than this is closed by the service; null: off */
+            auto_close_after_minutes: number | null;
+            /** @description the local time (HH:MM, APP_TIMEZONE) after which a day expected and left empty is reminded; null: off */
+            missing_day_after: string | null;
+            /** @description an open period older than this gets one reminder; null: off */
+            open_after_minutes: number | null;
         };
         /** ReportSchedule */
         ReportSchedule: {
@@ -3255,7 +3454,8 @@ export interface components {
             two_factor: {
                 /** @description send it to `POST /auth/login/two-factor` with a code, within 5 minutes */
                 challenge: string;
-                methods: ("totp" | "recovery_code")[];
+                /** @description `totp` and `recovery_code`: answer at `POST /auth/login/two-factor`; `passkey`: the account has a passkey, so sign in with it (`POST /auth/passkey`) instead: a password alone opens no session of an account with a second factor */
+                methods: ("totp" | "recovery_code" | "passkey")[];
             };
         };
         /** User */
@@ -3276,7 +3476,8 @@ export interface components {
             id: number;
             name: string;
             preferences: {
-                language: "en" | "fr";
+                language: "en" | "fr" | "de";
+                reminders: components["schemas"]["ReminderChannels"];
                 theme: "light" | "dark" | "system";
             };
             role: "employee" | "manager" | "general_manager";
@@ -3296,10 +3497,16 @@ export interface components {
              * @example 2026-11-21T08:30:00.000Z
              */
             created_at: string;
+            /** @description the general manager who created it */
             created_by: number;
+            /** @description their name, as the account is named now */
+            created_by_name: string;
             description: string | null;
             events: components["schemas"]["WebhookEventType"][];
             id: number;
+            paused_at: string | null;
+            /** @description `paused` once its creator is no longer a general manager (demoted or deleted): it takes no events until a general manager resumes it */
+            status: "active" | "paused";
             url: string;
         };
         /** WebhookAttempt */
@@ -3378,6 +3585,8 @@ export interface components {
         };
         /** WorkingTime */
         WorkingTime: {
+            /** @description closed by the service after being left open too long (docs/api.md#reminders); false once someone changes it */
+            auto_closed: boolean;
             breaks: components["schemas"]["Break"][];
             /** @description null while the period is open */
             end: string | null;
@@ -3477,6 +3686,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listAttention: {
+        parameters: {
+            query?: {
+                team_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttentionItem"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
                 };
             };
             /** @description Validation failed: `details` has the codes per field, `errors` the messages */
@@ -5370,6 +5650,8 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             database: "ok";
+                            /** @description seconds since the last good backup the service took itself (BACKUP_DIR), on any instance; null when none was taken yet, or it could not be read within the second */
+                            last_backup_age_seconds: number | null;
                             /** @description e-mails waiting to be sent (unsent, with attempts left); null when it could not be counted within the second health is given */
                             outbox_backlog: number | null;
                             /** @description `degraded`: Redis (REDIS_URL) is unreachable; limits are counted per instance until it is back */
@@ -7117,6 +7399,48 @@ export interface operations {
             };
         };
     };
+    getPushKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushKey"];
+                    };
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
     listReportSchedules: {
         parameters: {
             query?: never;
@@ -7729,6 +8053,157 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PayrollSettings"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    getReminderPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReminderPolicy"];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    setReminderPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderPolicy"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ReminderPolicy"];
                     };
                 };
             };
@@ -9835,7 +10310,7 @@ export interface operations {
                 "application/json": {
                     /** Format: email */
                     email: string;
-                    language?: "en" | "fr";
+                    language?: "en" | "fr" | "de";
                     name: string;
                     role: "employee" | "manager" | "general_manager";
                 };
@@ -11913,7 +12388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -11974,7 +12449,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description needed unless the session was opened in the last 5 minutes */
+                    current_password?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -12011,7 +12493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -12048,6 +12530,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
@@ -12399,7 +12892,11 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    language?: "en" | "fr";
+                    language?: "en" | "fr" | "de";
+                    reminders?: {
+                        email?: boolean;
+                        push?: boolean;
+                    };
                     theme?: "light" | "dark" | "system";
                 };
             };
@@ -12415,6 +12912,289 @@ export interface operations {
                         data: components["schemas"]["User"];
                     };
                 };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    listPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushSubscription"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    createPushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endpoint: string;
+                    keys: {
+                        auth: string;
+                        p256dh: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PushSubscription"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    deletePushSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                sub_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON */
             400: {
@@ -12709,6 +13489,100 @@ export interface operations {
                         data: components["schemas"]["Schedule"];
                     };
                 };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    removeSignInFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Malformed JSON */
             400: {
@@ -13126,7 +14000,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description needed unless the session was opened in the last 5 minutes */
+                    current_password?: string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -13163,7 +14044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -13209,6 +14090,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description Too many attempts; `Retry-After` says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error429"];
                 };
             };
             /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
@@ -13387,7 +14279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error403"];
+                    "application/json": components["schemas"]["Error403Forbidden"];
                 };
             };
             /** @description Unknown route or record */
@@ -14034,6 +14926,122 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
+                };
+            };
+            /** @description Body over 100 KiB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error413"];
+                };
+            };
+            /** @description Body not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error415"];
+                };
+            };
+            /** @description Validation failed: `details` has the codes per field, `errors` the messages */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error422"];
+                };
+            };
+            /** @description The database is unreachable or did not answer in time; `Retry-After` says when to try again; nothing was changed */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error503"];
+                };
+            };
+        };
+    };
+    resumeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            /** @description Malformed JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error400"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials, or wrong sign-in details */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error401"];
+                };
+            };
+            /** @description The rule function refused the action, or the account must set up a second factor first */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error403"];
+                };
+            };
+            /** @description Unknown route or record */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error404"];
+                };
+            };
+            /** @description State conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error409"];
                 };
             };
             /** @description Body over 100 KiB */
