@@ -15,6 +15,7 @@ import type { ReminderPolicy } from '../presenters/reminder-policy.js';
 import { daysOffSelect, regionDaysOff } from '../queries/holidays.js';
 import { reminderPolicy } from '../queries/reminder-policy.js';
 import { defaultScheduleSeconds } from '../queries/schedules.js';
+import { startedBy } from '../queries/start-dates.js';
 import { findWorkingTime } from '../queries/working-times.js';
 import { addDays, dateInZone, isoWeekday, startOfDay } from '../time/zone.js';
 import { recordClockState } from './working-times.js';
@@ -138,8 +139,8 @@ export async function remindOpenPeriods(db: Executor, context: ReminderCheckCont
  * `reminder_missing_day` after `missing_day_after` local time, for everyone whose previous day, as their
  * balance shows it, was expected (their schedule's seconds for that weekday, not a day off) and holds no
  * worked, absence or holiday seconds. One statement over everyone; every check of the day asks again, so a
- * day that becomes owed later (an absence deleted) is still reminded once. Accounts created after that day
- * owed nothing on it.
+ * day that becomes owed later (an absence deleted) is still reminded once. People who had not started by that
+ * day (queries/start-dates.ts) owed nothing on it.
  */
 export async function remindMissingDay(db: Executor, context: ReminderCheckContext, policy: ReminderPolicy): Promise<SentCounts> {
   const { now, zone, region, publicUrl } = context;
@@ -163,7 +164,7 @@ export async function remindMissingDay(db: Executor, context: ReminderCheckConte
     due as (
       select u.id as user_id
       from users u left join versions v on v.user_id = u.id
-      where u.status = 'active' and u.created_at < ${dayEnd}::timestamptz
+      where u.status = 'active' and ${startedBy('u', zone, sql`${day}::date`)}
         and (coalesce(v.weekly_seconds, ${sql.val(defaults)}::int[]))[${weekday}::int] > 0
         and not exists (
           select 1 from absences a where a.user_id = u.id and a.start_date <= ${day}::date and a.end_date >= ${day}::date)

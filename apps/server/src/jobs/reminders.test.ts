@@ -164,6 +164,9 @@ describe('the missing-day reminder', () => {
     const worked = await person();
     const absent = await person();
     const newcomer = await t.f.buildUser();
+    // An account made ten days ago for someone who starts today.
+    const startsToday = await person();
+    await t.db.updateTable('users').set({ start_date: dateInZone(now, 'UTC') }).where('id', '=', startsToday.id).execute();
     await t.db
       .insertInto('working_times')
       .values({ user_id: worked.id, start: new Date(dayStart.getTime() + 8 * HOUR), end: new Date(dayStart.getTime() + 12 * HOUR) })
@@ -185,6 +188,8 @@ describe('the missing-day reminder', () => {
     expect(await notifications(absent, 'reminder_missing_day')).toHaveLength(0);
     // An account made after that day owed nothing on it.
     expect(await notifications(newcomer, 'reminder_missing_day')).toHaveLength(0);
+    // Nor did someone who starts later than that day, whenever their account was made.
+    expect(await notifications(startsToday, 'reminder_missing_day')).toHaveLength(0);
     expect((await check(new Date(now.getTime() + 60_000))).missing_day).toBe(0);
 
     // A day that becomes owed later (the absence deleted) is still reminded, once.

@@ -7,6 +7,7 @@ import type { Executor } from '../db/client.js';
 import { addDays, dateInZone, isoWeekday, startOfDay } from '../time/zone.js';
 import { daysOffSelect, regionDaysOff } from './holidays.js';
 import { defaultScheduleSeconds } from './schedules.js';
+import { startedBy } from './start-dates.js';
 
 export const ATTENTION_DAYS = 14;
 /** `open_too_long` when open-period reminders are off. */
@@ -80,7 +81,7 @@ export async function listAttention(db: Executor, query: AttentionQuery): Promis
     missing as (
       select p.id as user_id, d.date
       from people p cross join days d join users u on u.id = p.id
-      where u.created_at < d.ends
+      where ${startedBy('u', zone, sql`d.date`)}
         and (coalesce(
           (select s.weekly_seconds from schedules s where s.user_id = p.id and s.valid_from <= d.date order by s.valid_from desc limit 1),
           ${sql.val(defaults)}::int[]))[d.weekday] > 0

@@ -26,6 +26,22 @@ export function startDateOf(users: string, zone: string): RawBuilder<string> {
 }
 
 /**
+ * Whether the person whose `users` row is aliased `users` had started by `day` (a SQL `date` expression): the
+ * same rule as `startDateOf`, written as a predicate whose usual answer (an account created before that day)
+ * needs no look-up, for statements over many people and days (reminders, attention).
+ */
+export function startedBy(users: string, zone: string, day: RawBuilder<unknown>): RawBuilder<boolean> {
+  const id = sql.ref(`${users}.id`);
+  const startDateColumn = sql.ref(`${users}.start_date`);
+  return sql<boolean>`(case when ${startDateColumn} is not null then ${startDateColumn} <= ${day}
+    else ((${sql.ref(`${users}.created_at`)} at time zone ${zone})::date <= ${day}
+      or exists (select 1 from schedules s where s.user_id = ${id} and s.valid_from <= ${day})
+      or exists (select 1 from working_times w where w.user_id = ${id}
+        and w.start < ((${day} + 1)::timestamp at time zone ${zone}))
+      or exists (select 1 from absences a where a.user_id = ${id} and a.start_date <= ${day})) end)`;
+}
+
+/**
  * A `select` of `(user_id, start_date)` for the people listed by the `id` column of the table expression
  * `people`, to place in a statement's `with`: `start_dates as (${startDatesSelect('persons', zone)})`.
  * `start_date` is a SQL `date`. People without an account row are left out.
