@@ -6,7 +6,7 @@
 import { Readable, PassThrough } from 'node:stream';
 import type { Config } from '../config.js';
 import type { Db, Executor } from '../db/client.js';
-import type { PayrollProfile, ReportFormat, ReportScheduleRunsTable, ReportSchedulesTable, ScheduledReport } from '../db/schema.js';
+import type { Language, PayrollProfile, ReportFormat, ReportScheduleRunsTable, ReportSchedulesTable, ScheduledReport } from '../db/schema.js';
 import { NotFoundError, NotReadyError, ValidationError } from '../errors.js';
 import { enqueueMail, type MailAttachment } from '../mail/outbox.js';
 import type { Actor } from '../policies/rules.js';
@@ -81,7 +81,7 @@ export async function scheduledFile(
   config: ReportConfig,
   schedule: ReportScheduleRow,
   month: Month,
-  language: 'en' | 'fr',
+  language: Language,
   now: Date,
 ): Promise<MailAttachment & { draft: boolean }> {
   if (schedule.report === 'payroll') {

@@ -161,6 +161,13 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
         ...(p.draft ? ['Le mois n’est pas encore prêt pour la paie : ce fichier est un brouillon.'] : []),
       ],
     }),
+    de: (p) => ({
+      subject: `${p.report === 'payroll' ? 'Lohnexport' : 'Anwesenheitsbericht'} ${p.month}${p.company ? ` – ${p.company}` : ''}${p.draft ? ' (Entwurf)' : ''}`,
+      paragraphs: [
+        `Im Anhang: ${p.report === 'payroll' ? 'der Lohnexport' : 'der Anwesenheitsbericht'} für ${p.month} (${p.filename}), planmäßig von Timetrack versandt.`,
+        ...(p.draft ? ['Der Monat ist noch nicht bereit für die Lohnabrechnung: Diese Datei ist ein Entwurf.'] : []),
+      ],
+    }),
   },
   sign_in_factors_removed: {
     en: () => ({
@@ -175,6 +182,13 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       paragraphs: [
         'Un responsable général a supprimé les codes d’application d’authentification et les clés d’accès de votre compte Timetrack. La connexion ne demande plus que votre mot de passe ; toutes les sessions ont été fermées.',
         'Configurez à nouveau un second facteur dans votre profil. Si vous n’avez rien demandé, changez votre mot de passe et prévenez votre administrateur.',
+      ],
+    }),
+    de: () => ({
+      subject: 'Die zweiten Faktoren Ihres Timetrack-Kontos wurden entfernt',
+      paragraphs: [
+        'Eine Person der Administration hat die Codes der Authenticator-App und die Passkeys Ihres Timetrack-Kontos entfernt. Die Anmeldung verlangt jetzt nur noch Ihr Passwort; alle Sitzungen wurden beendet.',
+        'Richten Sie in Ihrem Profil wieder einen zweiten Faktor ein. Wenn Sie das nicht angefordert haben, ändern Sie Ihr Passwort und informieren Sie Ihren Administrator.',
       ],
     }),
   },
@@ -195,6 +209,15 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
         'Si ce n’est pas vous, révoquez-le dans votre profil, changez votre mot de passe (ce qui révoque tous les jetons) et prévenez votre administrateur.',
       ],
     }),
+    de: (p) => ({
+      subject: 'Für Ihr Timetrack-Konto wurde ein persönliches Zugriffstoken erstellt',
+      paragraphs: [
+        `Das persönliche Zugriffstoken „${p.name}“ (${p.scopes.join(', ')}) kann jetzt ` +
+          (p.expires_at ? `bis zum ${when(p.expires_at, 'de')}` : 'ohne Ablaufdatum') +
+          ' für Ihr Timetrack-Konto handeln.',
+        'Wenn Sie das nicht waren, widerrufen Sie es in Ihrem Profil, ändern Sie Ihr Passwort (das widerruft alle Tokens) und informieren Sie Ihren Administrator.',
+      ],
+    }),
   },
   reminder_open_period: {
     en: (p) => ({
@@ -205,6 +228,10 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
       subject: 'Travaillez-vous toujours ?',
       paragraphs: [`Vous avez pointé votre arrivée le ${when(p.start, 'fr')} et pas votre départ depuis. Si vous l’avez oublié, pointez votre départ ou corrigez la période :`],
     }),
+    de: (p) => ({
+      subject: 'Arbeiten Sie noch?',
+      paragraphs: [`Sie haben sich am ${when(p.start, 'de')} eingestempelt und seitdem nicht ausgestempelt. Falls Sie es vergessen haben, stempeln Sie aus oder korrigieren Sie die Arbeitszeit:`],
+    }),
   },
   reminder_missing_day: {
     en: (p) => ({
@@ -214,6 +241,10 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
     fr: (p) => ({
       subject: `Rien d’enregistré le ${day(p.date, 'fr')}`,
       paragraphs: [`Aucune heure ni absence n’est enregistrée le ${day(p.date, 'fr')}, un jour travaillé pour vous. Saisissez vos heures :`],
+    }),
+    de: (p) => ({
+      subject: `Nichts erfasst am ${day(p.date, 'de')}`,
+      paragraphs: [`Für ${day(p.date, 'de')}, einen Arbeitstag für Sie, sind weder Arbeitszeit noch Abwesenheit erfasst. Erfassen Sie Ihre Arbeitszeit:`],
     }),
   },
   working_time_auto_closed: {
@@ -229,11 +260,17 @@ const CONTENTS: { [T in MailTemplate]: Record<Language, (p: TemplatePayloads[T])
         `La période de ${p.name} commencée le ${when(p.start, 'fr')} était restée ouverte ; Timetrack l’a fermée le ${when(p.end, 'fr')}. Vérifiez-la et corrigez-la si besoin :`,
       ],
     }),
+    de: (p) => ({
+      subject: `Eine Arbeitszeit von ${p.name} wurde automatisch beendet`,
+      paragraphs: [
+        `Die am ${when(p.start, 'de')} begonnene Arbeitszeit von ${p.name} war noch offen; Timetrack hat sie am ${when(p.end, 'de')} beendet. Prüfen Sie sie und korrigieren Sie sie bei Bedarf:`,
+      ],
+    }),
   },
 };
 
 function day(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

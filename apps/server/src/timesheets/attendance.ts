@@ -22,6 +22,7 @@ export const ATTENDANCE_CONTENT_TYPES: Record<AttendanceFileFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+const SHEET_NAMES: Record<Language, string> = { en: 'Attendance', fr: 'Présence', de: 'Anwesenheit' };
 
 const LABELS = {
   en: {
@@ -57,6 +58,23 @@ const LABELS = {
     pending_leave_requests: 'Demandes de congé en attente',
     totals: 'Totaux',
     title: (start: string, end: string) => `Présence du ${start} au ${end}`,
+  },
+  de: {
+    employee_number: 'Personalnummer',
+    name: 'Person',
+    expected: 'Soll',
+    worked: 'Gearbeitet',
+    holiday: 'Feiertage',
+    absence: (kind: string) => `Abwesenheit: ${kind}`,
+    balance: 'Saldo',
+    leave: (name: string) => `Urlaubstage: ${name}`,
+    breaches: 'Gesetzesverstöße',
+    weeks_validated: 'Wochen freigegeben',
+    weeks_total: 'Wochen',
+    pending_corrections: 'Offene Korrekturanträge',
+    pending_leave_requests: 'Offene Urlaubsanträge',
+    totals: 'Summen',
+    title: (start: string, end: string) => `Anwesenheit ${SHEET_LABELS.de.day(start)} – ${SHEET_LABELS.de.day(end)}`,
   },
 } as const;
 
@@ -129,7 +147,7 @@ export async function writeXlsxAttendance(
   const { language, leaveColumns } = options;
   const l = LABELS[language];
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(language === 'fr' ? 'Présence' : 'Attendance');
+  const worksheet = workbook.addWorksheet(SHEET_NAMES[language]);
   const columns = header(language, leaveColumns);
   worksheet.columns = columns.map((_, index) => ({ width: index === 1 ? 28 : 14 }));
   worksheet.addRow([l.title(options.start, options.end)]).commit();

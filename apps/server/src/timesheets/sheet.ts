@@ -168,6 +168,7 @@ export const LABELS = {
     holiday_name: 'Name des Feiertags',
     balance: 'Saldo',
     notes: 'Details',
+    auto_closed: '(automatisch beendet)',
     validated_by: 'Woche freigegeben von',
     validated_at: 'Woche freigegeben am',
     statuses: { past: '', today: 'Laufend', planned: 'Geplant' },

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { hashAccessToken, MAX_LIVE_TOKENS, newAccessToken, type TokenScope } from '../../auth/access-tokens.js';
 import type { Db, Executor } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
-import type { PersonalAccessTokenRow } from '../../db/schema.js';
+import type { Language, PersonalAccessTokenRow } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { enqueueMail } from '../../mail/outbox.js';
 import { instant } from '../../presenters/time.js';
@@ -18,7 +18,7 @@ export interface NewAccessToken {
   /** Created in a session opened with two factors. */
   secondFactor: boolean;
   /** Where the owner is told of it: a token made from a stolen session must not go unnoticed. */
-  owner: { email: string | null; language: 'en' | 'fr' };
+  owner: { email: string | null; language: Language };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

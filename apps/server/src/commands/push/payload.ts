@@ -1,8 +1,10 @@
 // What a push says (docs/api.md#web-push): `{kind, title, body, url}`, in the recipient's language, written when
 // it is sent from the delivery's kind and data; `url` is the screen a click on the notification opens.
+import { LANGUAGES, type Language } from '../../db/schema.js';
 import type { PushKind } from '../../notifications/push.js';
+import { INTL_LOCALES } from '../../time/locale.js';
 
-export type PushLanguage = 'en' | 'fr';
+export type PushLanguage = Language;
 
 export interface PushPayload {
   kind: string;
@@ -15,7 +17,7 @@ type Data = Record<string, unknown>;
 
 function time(iso: unknown, language: PushLanguage, zone: string): string {
   if (typeof iso !== 'string') return '';
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -25,7 +27,7 @@ function time(iso: unknown, language: PushLanguage, zone: string): string {
 
 function day(date: unknown, language: PushLanguage): string {
   if (typeof date !== 'string') return '';
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -34,10 +36,12 @@ const TEXTS: Record<PushKind, Record<PushLanguage, (data: Data, zone: string, ow
   reminder_open_period: {
     en: (d, zone) => ({ title: 'Still clocked in?', body: `You clocked in ${time(d.start, 'en', zone)} and have not clocked out.` }),
     fr: (d, zone) => ({ title: 'Toujours au travail ?', body: `Vous avez pointé votre arrivée ${time(d.start, 'fr', zone)} et pas votre départ.` }),
+    de: (d, zone) => ({ title: 'Noch eingestempelt?', body: `Eingestempelt seit ${time(d.start, 'de', zone)} und noch nicht ausgestempelt.` }),
   },
   reminder_missing_day: {
     en: (d) => ({ title: 'Hours missing', body: `Nothing is recorded on ${day(d.date, 'en')}. Enter your hours.` }),
     fr: (d) => ({ title: 'Heures manquantes', body: `Rien n’est enregistré le ${day(d.date, 'fr')}. Saisissez vos heures.` }),
+    de: (d) => ({ title: 'Stunden fehlen', body: `Für ${day(d.date, 'de')} ist nichts erfasst. Erfassen Sie Ihre Arbeitszeit.` }),
   },
   working_time_auto_closed: {
     en: (d, zone, own) => ({
@@ -52,18 +56,27 @@ const TEXTS: Record<PushKind, Record<PushLanguage, (data: Data, zone: string, ow
         ? `Votre période commencée ${time(d.start, 'fr', zone)} était restée ouverte et a été fermée à ${time(d.end, 'fr', zone)}.`
         : `Une période d’une personne de votre équipe, commencée ${time(d.start, 'fr', zone)}, a été fermée automatiquement.`,
     }),
+    de: (d, zone, own) => ({
+      title: 'Arbeitszeit automatisch beendet',
+      body: own
+        ? `Ihre Arbeitszeit (Beginn: ${time(d.start, 'de', zone)}) war noch offen und wurde beendet (Ende: ${time(d.end, 'de', zone)}).`
+        : `Eine Arbeitszeit einer Person Ihres Teams (Beginn: ${time(d.start, 'de', zone)}) wurde automatisch beendet.`,
+    }),
   },
   correction_approved: {
     en: () => ({ title: 'Request approved', body: 'Your correction request was approved.' }),
     fr: () => ({ title: 'Demande acceptée', body: 'Votre demande de correction a été acceptée.' }),
+    de: () => ({ title: 'Antrag genehmigt', body: 'Ihr Korrekturantrag wurde genehmigt.' }),
   },
   correction_rejected: {
     en: () => ({ title: 'Request rejected', body: 'Your correction request was rejected.' }),
     fr: () => ({ title: 'Demande refusée', body: 'Votre demande de correction a été refusée.' }),
+    de: () => ({ title: 'Antrag abgelehnt', body: 'Ihr Korrekturantrag wurde abgelehnt.' }),
   },
   correction_requested: {
     en: () => ({ title: 'New request to review', body: 'A correction request is waiting for your review.' }),
     fr: () => ({ title: 'Nouvelle demande à examiner', body: 'Une demande de correction attend votre examen.' }),
+    de: () => ({ title: 'Neuer Antrag zu prüfen', body: 'Ein Korrekturantrag wartet auf Ihre Prüfung.' }),
   },
 };
 
@@ -87,7 +100,7 @@ function urlOf(kind: PushKind, data: Data, own: boolean): string {
 /** The payload for `recipientId`; `zone` is APP_TIMEZONE, in which times are shown. */
 export function pushPayload(kind: string, data: Data, language: string, recipientId: number, zone: string): PushPayload {
   const known = kind in TEXTS ? (kind as PushKind) : undefined;
-  const lang: PushLanguage = language === 'fr' ? 'fr' : 'en';
+  const lang: PushLanguage = (LANGUAGES as readonly string[]).includes(language) ? (language as PushLanguage) : 'en';
   if (!known) return { kind, title: 'Timetrack', body: '', url: '/' };
   const own = data.user_id === undefined || Number(data.user_id) === recipientId;
   const { title, body } = TEXTS[known][lang](data, zone, own);
