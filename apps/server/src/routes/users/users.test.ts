@@ -140,7 +140,7 @@ describe('POST /users and POST /users/{id}/invitation', () => {
   it('invites a person in German: the account, the outbox row and the e-mail in German; an unknown language refused', async () => {
     const res = await t.send('POST', '/users', adminHeaders, { email: 'jonas@example.test', name: 'Jonas Müller', role: 'employee', language: 'de' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.preferences).toEqual({ language: 'de', theme: 'system' });
+    expect(res.json().data.preferences).toEqual({ language: 'de', theme: 'system', reminders: { email: true, push: true } });
     const [mail] = await outboxFor('jonas@example.test');
     expect(mail).toMatchObject({ template: 'invitation', language: 'de' });
     const rendered = renderMail('invitation', 'de', mail!.payload as { name: string; link: string; expires_at: string });
