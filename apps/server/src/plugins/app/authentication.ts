@@ -93,7 +93,7 @@ const SESSION_ACCOUNT = `from sessions inner join users on users.id = sessions.u
     and sessions.expires_at > $3 and users.status = 'active'`;
 /** The account's columns, named: the statements are prepared (db/prepared.ts). */
 const ACCOUNT_COLUMNS = `users.id, users.email, users.name, users.role, users.status, users.password_hash, users.language,
-  users.theme, users.created_at, users.deleted_at, users.badge, users.pin_hash, users.employee_number, users.reminder_email,
+  users.theme, users.created_at, users.deleted_at, users.badge, users.pin_hash, users.employee_number, users.start_date, users.reminder_email,
   users.reminder_push, sessions.client as session_client,
   sessions.second_factor as session_second_factor`;
 

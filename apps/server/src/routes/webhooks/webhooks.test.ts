@@ -65,7 +65,7 @@ function isFromTimetrack(secret: string, header: string, body: string): boolean 
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
+async function waitFor<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
