@@ -84,7 +84,7 @@ beforeAll(() => mkdir(SCREENSHOTS, { recursive: true }));
 
 /** The screens of each role, as the navigation offers them, and the pages reached from them. */
 function screensOf(role: Role): string[] {
-  const everyone = ['/', '/hours', '/hours?view=month', '/inbox', '/balance', '/profile', '/changes', '/more'];
+  const everyone = ['/', '/hours', '/hours?view=month', '/inbox', '/balance', '/time-off', '/time-off/calendar', '/profile', '/changes', '/more'];
   const managers = [
     '/people',
     `/people/${people.employee.id}`,
@@ -93,8 +93,10 @@ function screensOf(role: Role): string[] {
     '/teams',
     `/teams/${teamId}`,
     `/teams/${teamId}/balance`,
+    `/people/${people.employee.id}/time-off`,
+    '/reports',
   ];
-  const generalManagers = ['/accounts', '/calendar', '/terminals', '/webhooks'];
+  const generalManagers = ['/accounts', '/calendar', '/time-off/types', '/payroll', '/settings', '/terminals', '/webhooks'];
   if (role === 'employee') return everyone;
   if (role === 'manager') return [...everyone, ...managers];
   return [...everyone, ...managers, ...generalManagers];

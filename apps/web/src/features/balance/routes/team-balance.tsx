@@ -1,6 +1,6 @@
 // A team's accounts over a week, a month or a year: each member's balance and running balance, the
 // breaches of the legal limits by person and day, and the team's timesheets.
-import { Alert, Anchor, Card, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -66,61 +66,64 @@ export function TeamBalance() {
         ) : balances.data.length === 0 ? (
           <Text c="dimmed">{t('balance.team.empty')}</Text>
         ) : (
-          <Table verticalSpacing="xs" aria-label={t('balance.team.tableLabel')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('balance.team.person')}</Table.Th>
-                <Table.Th scope="col" ta="right" visibleFrom="sm">
-                  {t('balance.expected')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right" visibleFrom="sm">
-                  {t('balance.worked')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('balance.summary.toDate')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('balance.summary.running')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {balances.data.map((balance) => {
-                const count = breaches.filter((breach) => breach.user_id === balance.user_id).length;
-                return (
-                  <Table.Tr key={balance.user_id}>
-                    <Table.Th scope="row" fw={400}>
-                      <Anchor
-                        fw={600}
-                        renderRoot={(props) => (
-                          <Link {...props} to="/people/$userId/balance" params={{ userId: String(balance.user_id) }} search={personSearch} />
+          // Scrolls sideways inside its card when its headings are wider than a phone.
+          <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('balance.team.tableLabel')}>
+            <Table verticalSpacing="xs" aria-label={t('balance.team.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('balance.team.person')}</Table.Th>
+                  <Table.Th scope="col" ta="right" visibleFrom="sm">
+                    {t('balance.expected')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right" visibleFrom="sm">
+                    {t('balance.worked')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('balance.summary.toDate')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('balance.summary.running')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {balances.data.map((balance) => {
+                  const count = breaches.filter((breach) => breach.user_id === balance.user_id).length;
+                  return (
+                    <Table.Tr key={balance.user_id}>
+                      <Table.Th scope="row" fw={400}>
+                        <Anchor
+                          fw={600}
+                          renderRoot={(props) => (
+                            <Link {...props} to="/people/$userId/balance" params={{ userId: String(balance.user_id) }} search={personSearch} />
+                          )}
+                        >
+                          {nameOf(balance.user_id)}
+                        </Anchor>
+                        {count > 0 && (
+                          <Text size="sm" c="orange" fw={600}>
+                            {t('balance.breaches', { count })}
+                          </Text>
                         )}
-                      >
-                        {nameOf(balance.user_id)}
-                      </Anchor>
-                      {count > 0 && (
-                        <Text size="sm" c="orange" fw={600}>
-                          {t('balance.breaches', { count })}
-                        </Text>
-                      )}
-                    </Table.Th>
-                    <Table.Td ta="right" visibleFrom="sm">
-                      <Duration seconds={balance.to_date?.expected_seconds ?? 0} size="sm" />
-                    </Table.Td>
-                    <Table.Td ta="right" visibleFrom="sm">
-                      <Duration seconds={balance.to_date?.worked_seconds ?? 0} size="sm" />
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="balance-to-date">
-                      <BalanceToDate balance={balance} size="sm" fw={600} />
-                    </Table.Td>
-                    <Table.Td ta="right" data-testid="balance-running">
-                      <RunningBalance balance={balance} size="sm" />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+                      </Table.Th>
+                      <Table.Td ta="right" visibleFrom="sm">
+                        <Duration seconds={balance.to_date?.expected_seconds ?? 0} size="sm" />
+                      </Table.Td>
+                      <Table.Td ta="right" visibleFrom="sm">
+                        <Duration seconds={balance.to_date?.worked_seconds ?? 0} size="sm" />
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="balance-to-date">
+                        <BalanceToDate balance={balance} size="sm" fw={600} />
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="balance-running">
+                        <RunningBalance balance={balance} size="sm" />
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Box>
         )}
       </Card>
       <section aria-labelledby="team-breaches-title">
