@@ -184,11 +184,13 @@ describe('deliveries', () => {
     expect(outcome.pushes).toBe(0);
   });
 
+  // Deliveries are written due from the writer's millisecond clock, as enqueuePush does: the column's default,
+  // the database's now(), counts microseconds and would be later than a worker asking in the same millisecond.
   it('removes the subscription when the push service answers 410', async () => {
     const person = await t.f.buildUser();
     const created = await t.sendAs(person, 'POST', `/users/${person.id}/push-subscriptions`, service.device());
     const id = created.json().data.id as number;
-    await t.db.insertInto('push_deliveries').values({ subscription_id: id, kind: 'reminder_missing_day', data: JSON.stringify({ date: '2026-01-05' }) }).execute();
+    await t.db.insertInto('push_deliveries').values({ subscription_id: id, kind: 'reminder_missing_day', data: JSON.stringify({ date: '2026-01-05' }), next_attempt_at: new Date() }).execute();
     service.answer = 410;
     try {
       expect(await sendDuePushes(t.db, options(), logger)).toMatchObject({ removed: 1 });
@@ -209,7 +211,7 @@ describe('deliveries', () => {
       const goodId = (await t.sendAs(person, 'POST', `/users/${person.id}/push-subscriptions`, good)).json().data.id as number;
       const badId = (await t.sendAs(person, 'POST', `/users/${person.id}/push-subscriptions`, bad)).json().data.id as number;
       for (const id of [goodId, badId]) {
-        await t.db.insertInto('push_deliveries').values({ subscription_id: id, kind: 'reminder_missing_day', data: JSON.stringify({ date: '2026-01-05' }) }).execute();
+        await t.db.insertInto('push_deliveries').values({ subscription_id: id, kind: 'reminder_missing_day', data: JSON.stringify({ date: '2026-01-05' }), next_attempt_at: new Date() }).execute();
       }
       let clock = new Date();
       const fast = options({ timeoutMs: 150, now: () => clock });
