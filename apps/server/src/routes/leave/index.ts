@@ -37,7 +37,7 @@ import { feedEvents, renderFeed } from '../../presenters/leave-feed.js';
 import { AbsenceTypeSchema, LeaveHalfSchema } from '../../presenters/absence.js';
 import { calendarFeedOwner, leaveBalances, leaveCalendar, leaveYearOf, listLeaveRequests, listLeaveTypes } from '../../queries/leave.js';
 import { defaultScheduleSeconds } from '../../queries/schedules.js';
-import { Data, DateInput, errorResponses, IdParam, IdParams } from '../../schemas/common.js';
+import { Data, DateInput, errorResponses, IdParam, IdParams, Name } from '../../schemas/common.js';
 import { DayRangeQueryWith, parseDayRange } from '../../schemas/day-range.js';
 import { isMonthDay } from '../../config.js';
 import { addDays, dateInZone } from '../../time/zone.js';
@@ -54,18 +54,19 @@ const typeFields = {
   allow_negative: Type.Boolean({ description: 'default false' }),
   visible_to_colleagues: Type.Boolean({ description: 'default true' }),
 };
-const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+// A leave type's name, as every name: no control characters or line breaks, not blank.
+const LeaveTypeName = Name({ maxLength: 100, notBlank: true });
 const TypeCreateBody = Type.Object({
-  name: Name,
+  name: LeaveTypeName,
   category: AbsenceTypeSchema,
   ...Object.fromEntries(Object.entries(typeFields).map(([key, schema]) => [key, Type.Optional(schema)])),
-} as { name: typeof Name; category: typeof AbsenceTypeSchema } & { [K in keyof typeof typeFields]: ReturnType<typeof Type.Optional<(typeof typeFields)[K]>> });
+} as { name: typeof LeaveTypeName; category: typeof AbsenceTypeSchema } & { [K in keyof typeof typeFields]: ReturnType<typeof Type.Optional<(typeof typeFields)[K]>> });
 const TypeUpdateBody = Type.Object({
-  name: Type.Optional(Name),
+  name: Type.Optional(LeaveTypeName),
   category: Type.Optional(AbsenceTypeSchema),
   ...Object.fromEntries(Object.entries(typeFields).map(([key, schema]) => [key, Type.Optional(schema)])),
   active: Type.Optional(Type.Boolean({ description: 'true restores an archived type' })),
-} as { name: ReturnType<typeof Type.Optional<typeof Name>>; category: ReturnType<typeof Type.Optional<typeof AbsenceTypeSchema>>; active: ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>> } & { [K in keyof typeof typeFields]: ReturnType<typeof Type.Optional<(typeof typeFields)[K]>> });
+} as { name: ReturnType<typeof Type.Optional<typeof LeaveTypeName>>; category: ReturnType<typeof Type.Optional<typeof AbsenceTypeSchema>>; active: ReturnType<typeof Type.Optional<ReturnType<typeof Type.Boolean>>> } & { [K in keyof typeof typeFields]: ReturnType<typeof Type.Optional<(typeof typeFields)[K]>> });
 
 const Comment = Type.String({ maxLength: 1000 });
 const RequestBody = Type.Object({

@@ -72,6 +72,12 @@ describe('leave types', () => {
     expect(codes(badDay)).toEqual({ carry_over_expires: ['invalid'] });
     const badHalf = await t.send('POST', '/leave-types', general.headers, { name: 'Y', category: 'other', annual_days: 2.3 });
     expect(badHalf.statusCode).toBe(422);
+    // A name, as every name, holds no line break or control character (it goes into files and e-mails).
+    for (const name of ['Paid\nleave', 'Leave\u0007', '   ']) {
+      const refused = await t.send('POST', '/leave-types', general.headers, { name, category: 'other' });
+      expect(refused.statusCode, JSON.stringify(name)).toBe(422);
+      expect(Object.keys(refused.json().details), JSON.stringify(name)).toEqual(['name']);
+    }
 
     const updated = await t.send('PUT', `/leave-types/${type.id}`, general.headers, { annual_days: 4.5, visible_to_colleagues: false });
     expect(updated.json().data).toMatchObject({ annual_days: 4.5, visible_to_colleagues: false, name: 'Training days' });
