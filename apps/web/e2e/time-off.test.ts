@@ -51,10 +51,16 @@ let sickLeave: { id: number; name: string };
 // Two weeks ahead: the leave is planned, still to come, and cancellable by the person.
 const monday = mondayOf(2);
 const thursday = plus(monday, 3);
-const year = Number(monday.slice(0, 4));
+// The leave year began a month ago, so that today and the leave fall in the same one whatever the day the
+// journey runs (in late December, a leave two weeks ahead would otherwise fall in the next calendar year).
+const leaveYearStart = (() => {
+  const day = plus(dateOf(new Date()), -30);
+  return day.slice(5) === '02-29' ? `${day.slice(0, 5)}02-28` : day;
+})();
+const year = Number(leaveYearStart.slice(0, 4));
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService(() => ({ LEAVE_YEAR_START: leaveYearStart.slice(5) }));
   const { t } = service;
   manager = await t.f.buildUser({ role: 'manager', name: 'Maya Manager', password: PASSWORD });
   general = await t.f.buildUser({ role: 'general_manager', name: 'Gaston Général', password: PASSWORD });
