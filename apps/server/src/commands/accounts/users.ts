@@ -159,6 +159,13 @@ export async function deleteAccount(db: Db, userId: number, now: Date = new Date
     await trx.deleteFrom('corrections').where('user_id', '=', userId).execute();
     await trx.deleteFrom('clock_records').where('user_id', '=', userId).execute();
     await trx.deleteFrom('absences').where('user_id', '=', userId).execute();
+    // Leave (its counted days go with each request), allowances, the secret calendar address, the browsers
+    // it pushes to (their queued pushes go with them) and the reminders sent.
+    await trx.deleteFrom('leave_requests').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('leave_allowances').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('reminders').where('user_id', '=', userId).execute();
     await trx.deleteFrom('week_validations').where('user_id', '=', userId).execute();
     // Breaks go with their working time (on delete cascade).
     await trx.deleteFrom('working_times').where('user_id', '=', userId).execute();

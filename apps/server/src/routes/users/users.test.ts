@@ -327,6 +327,22 @@ describe('DELETE /users/{id}', () => {
     await withRecords(person, manager);
     const personHeaders = await t.f.signIn(person);
     const browser = await t.f.browserSession(person);
+    // Leave asked for (with its reason), an allowance, a calendar address and a browser to push to.
+    const paid = (await t.send('GET', '/leave-types', personHeaders)).json().data.find((type: { category: string }) => type.category === 'vacation');
+    const leave = await t.send('POST', `/users/${person.id}/leave-requests`, personHeaders, {
+      leave_type_id: paid.id,
+      start_date: '2199-06-03',
+      end_date: '2199-06-04',
+      comment: 'Family matters',
+    });
+    expect(leave.statusCode, leave.body).toBe(201);
+    expect((await t.send('PUT', `/users/${person.id}/leave-allowances`, adminHeaders, { leave_type_id: paid.id, year: 2199, days: 30 })).statusCode).toBe(200);
+    expect((await t.send('POST', `/users/${person.id}/calendar-feed`, personHeaders)).statusCode).toBe(201);
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({ user_id: person.id, endpoint: 'https://push.example.com/erased', p256dh: 'key', auth: 'secret' })
+      .execute();
+    const logged = await t.db.selectFrom('changes').select('id').where('user_id', '=', person.id).execute();
 
     const res = await t.send('DELETE', `/users/${person.id}`, adminHeaders);
     expect(res.statusCode).toBe(204);
@@ -336,12 +352,28 @@ describe('DELETE /users/{id}', () => {
 
     const tombstone = await t.db.selectFrom('users').selectAll().where('id', '=', person.id).executeTakeFirstOrThrow();
     expect(tombstone).toMatchObject({ status: 'deleted', email: null, name: 'Deleted user', password_hash: null });
-    for (const table of ['working_times', 'clock_records', 'absences', 'corrections', 'week_validations', 'notifications', 'sessions', 'password_tokens'] as const) {
+    for (const table of [
+      'working_times',
+      'clock_records',
+      'absences',
+      'corrections',
+      'week_validations',
+      'notifications',
+      'sessions',
+      'password_tokens',
+      'leave_requests',
+      'leave_request_days',
+      'leave_allowances',
+      'calendar_feeds',
+      'push_subscriptions',
+      'reminders',
+    ] as const) {
       const rows = await t.db.selectFrom(table).select('user_id').where('user_id', '=', person.id).execute();
       expect(rows, table).toHaveLength(0);
     }
     expect(await t.db.selectFrom('team_members').selectAll().where('team_id', '=', team.id).execute()).toHaveLength(0);
-    expect(await t.db.selectFrom('changes').select('id').where('user_id', '=', person.id).execute()).toHaveLength(1);
+    // The change log stays whole, for the people and auditors it also belongs to.
+    expect(await t.db.selectFrom('changes').select('id').where('user_id', '=', person.id).execute()).toEqual(logged);
 
     expect((await t.send('DELETE', `/users/${person.id}`, adminHeaders)).statusCode).toBe(404);
     const list = await t.send('GET', '/users?limit=5000', adminHeaders);
