@@ -75,7 +75,7 @@ const TOGGLE_FUNCTION = `
   $$`;
 
 /** M: the minimal toggle, six round trips. */
-async function minimalToggle(pool: pg.Pool, userId: number): Promise<void> {
+export async function minimalToggle(pool: pg.Pool, userId: number): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -137,7 +137,7 @@ async function closedLoop(toggle: Toggle, peopleOf: (caller: number) => number[]
   return figures(latencies, failures, (performance.now() - started) / 1000);
 }
 
-interface Timed {
+export interface Timed {
   /** When it was due, from the start of the schedule (ms). */
   due: number;
   /** From the moment it was due to its answer (ms). */
@@ -151,7 +151,7 @@ interface Timed {
  * Open loop: request i is due at i / rate seconds and leaves then, whatever earlier requests are
  * doing; its latency counts from when it was due, so a stall shows in every request it delays.
  */
-async function openLoop(send: (i: number) => Promise<boolean>, rate: number, seconds: number): Promise<Timed[]> {
+export async function openLoop(send: (i: number) => Promise<boolean>, rate: number, seconds: number): Promise<Timed[]> {
   const count = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const start = performance.now();

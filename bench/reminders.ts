@@ -5,18 +5,28 @@
 //     yesterday, and the next one, which finds nothing new (every minute's usual check). Target: at most 1 s each.
 //     The time is the check's own, measured around it in this process on an otherwise idle database: the
 //     database's time plus a few local round trips (an upper bound of the database's time).
+//   - the clock path during checks: the service on the same database, clocks at 100/s through the API (open loop,
+//     200 people), first without a check, then while checks as heavy as the first run back to back (the sent
+//     reminders are forgotten before each). Target: the clocks' p99 during the checks at most 1.5 x the raw
+//     transaction's (the minimal toggle straight through pg at the same rate, bench/clock-path.ts).
 //   - 5,000 pushes to a push service on loopback (answering 201 at once), each encrypted (RFC 8291) and signed
 //     (VAPID) by the push worker of commands/push/worker.ts: all delivered, once each, within 60 s.
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { openSession } from '../apps/server/src/auth/sessions.js';
+import { TokenService } from '../apps/server/src/auth/tokens.js';
+import { minimalToggle, openLoop, type Timed } from './clock-path.js';
+import { JWT_SECRET, serverEnv } from './fixture.js';
+import { startServer } from './processes.js';
 import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
 import { sendDuePushes } from '../apps/server/src/commands/push/worker.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { addDays, dateInZone, startOfDay } from '../apps/server/src/time/zone.js';
 import type { Row } from './report.js';
-import { createTarget, settleAfterLoad } from './targets.js';
+import { createTarget, POOL_SIZE, settleAfterLoad, type Target } from './targets.js';
 
 const PEOPLE = Number(process.env.BENCH_REMINDER_PEOPLE ?? 100_000);
 const OPEN = Number(process.env.BENCH_REMINDER_OPEN ?? 5_000);
@@ -28,6 +38,94 @@ const PUSHES = Number(process.env.BENCH_PUSHES ?? 5_000);
 const CHECK_BUDGET_MS = 1000;
 const PUSH_BUDGET_MS = 60_000;
 const HOUR = 3_600_000;
+const CLOCK_RATE = 100;
+const CLOCK_SECONDS = Number(process.env.BENCH_REMINDER_CLOCK_SECONDS ?? 20);
+const CLOCK_PEOPLE = 200;
+const CLOCK_BUDGET_RATIO = 1.5;
+
+const p99 = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? NaN;
+};
+const okLatencies = (timed: Timed[]) => timed.filter((t) => t.ok).map((t) => t.latency);
+
+interface ClockDuringChecks {
+  rawP99: number;
+  quietP99: number;
+  duringP99: number;
+  duringClocks: number;
+  failures: number;
+  checks: number[];
+}
+
+/**
+ * The service on the reminders' database (its own check an hour away), 200 people clocking at 100/s: the raw
+ * transaction, the API without a check, then the API while checks run back to back; the clocks counted "during"
+ * are those due while a check was running.
+ */
+async function clockPathDuringChecks(
+  target: Target,
+  db: Parameters<typeof runReminderCheck>[0],
+  people: number[],
+  check: () => Promise<unknown>,
+  log: (line: string) => void,
+): Promise<ClockDuringChecks> {
+  const tokens = new TokenService(JWT_SECRET, 3600);
+  const signed: { userId: number; authorization: string }[] = [];
+  for (const userId of people) {
+    const issued = await openSession(db, tokens, { refreshTokenTtl: 86_400 }, userId, 'mobile');
+    signed.push({ userId, authorization: `Bearer ${issued.accessToken}` });
+  }
+  const server = await startServer({ ...serverEnv, ...target.env, REMINDER_CHECK_MS: String(HOUR) });
+  const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
+  try {
+    const clock = async (i: number) => {
+      const person = signed[i % signed.length]!;
+      const response = await fetch(`${server.url}/api/clocks/${person.userId}`, {
+        method: 'POST',
+        headers: { authorization: person.authorization, accept: 'application/json' },
+      });
+      await response.arrayBuffer();
+      return response.status < 300;
+    };
+    await openLoop(clock, CLOCK_RATE, 3);
+    const raw = await openLoop(async (i) => (await minimalToggle(pool, people[i % people.length]!), true), CLOCK_RATE, CLOCK_SECONDS);
+    const quiet = await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS);
+    const checks: { from: number; to: number }[] = [];
+    let origin = 0;
+    let stop = false;
+    const checking = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      while (!stop) {
+        await sql`delete from reminders`.execute(db);
+        const from = performance.now() - origin;
+        await check();
+        checks.push({ from, to: performance.now() - origin });
+      }
+    })();
+    origin = performance.now();
+    const during = await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS);
+    stop = true;
+    await checking;
+    const inCheck = during.filter((t) => checks.some((c) => t.due >= c.from && t.due < c.to));
+    const result = {
+      rawP99: p99(okLatencies(raw)),
+      quietP99: p99(okLatencies(quiet)),
+      duringP99: p99(okLatencies(inCheck)),
+      duringClocks: inCheck.length,
+      failures: [...quiet, ...during].filter((t) => !t.ok).length,
+      checks: checks.map((c) => Math.round(c.to - c.from)),
+    };
+    log(
+      `reminders: clocks at ${CLOCK_RATE}/s: raw transaction p99 ${result.rawP99.toFixed(1)} ms, API without a check ${result.quietP99.toFixed(1)} ms, ` +
+        `API during ${checks.length} checks (${result.checks.join(', ')} ms) ${result.duringP99.toFixed(1)} ms over ${inCheck.length} clocks, ${result.failures} failed`,
+    );
+    return result;
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+}
 
 export async function remindersScenario(log: (line: string) => void): Promise<{ rows: Row[]; measure: Record<string, unknown> }> {
   const target = await createTarget('postgres', 'reminders');
@@ -82,6 +180,11 @@ export async function remindersScenario(log: (line: string) => void): Promise<{ 
         `next check ${nextMs.toFixed(0)} ms (${nextCheck.open_period + nextCheck.missing_day} sent)`,
     );
     const sentRight = firstCheck.open_period === OPEN && firstCheck.missing_day >= expectedMissing - 1 && nextCheck.open_period + nextCheck.missing_day === 0;
+
+    const { rows: clockPeople } = await sql<{ id: number }>`
+      select id from users where email like '%@bench.test' and id >= ${first + OPEN} and (id - ${first}) % ${IDLE_EVERY} <> 0
+      order by id limit ${CLOCK_PEOPLE}`.execute(db);
+    const during = await clockPathDuringChecks(target, db, clockPeople.map((p) => p.id), () => runReminderCheck(db, context), log);
 
     // 5,000 pushes to a push service on loopback.
     const received = new Set<string>();
@@ -140,6 +243,16 @@ export async function remindersScenario(log: (line: string) => void): Promise<{ 
         pass: nextMs <= CHECK_BUDGET_MS && sentRight,
       },
       {
+        scenario: `clocks at ${CLOCK_RATE}/s during reminder checks (p99, API)`,
+        db: 'postgres',
+        p99: during.duringP99,
+        ratio: during.duringP99 / during.rawP99,
+        ratioLabel: 'x raw',
+        target: `≤ ${CLOCK_BUDGET_RATIO}x raw transaction`,
+        pass: during.duringP99 <= CLOCK_BUDGET_RATIO * during.rawP99 && during.failures === 0 && during.duringClocks >= 100,
+        note: `raw transaction p99 ${during.rawP99.toFixed(1)} ms, API without a check ${during.quietP99.toFixed(1)} ms; ${during.duringClocks} clocks during ${during.checks.length} checks`,
+      },
+      {
         scenario: `${PUSHES} pushes to a local push service`,
         db: 'postgres',
         p50: pushMs,
@@ -152,7 +265,7 @@ export async function remindersScenario(log: (line: string) => void): Promise<{ 
     ];
     return {
       rows,
-      measure: { people: PEOPLE, open: OPEN, first_check_ms: firstMs, next_check_ms: nextMs, first: firstCheck, next: nextCheck, pushes: PUSHES, delivered: received.size, push_ms: pushMs },
+      measure: { people: PEOPLE, open: OPEN, first_check_ms: firstMs, next_check_ms: nextMs, clocks_during_checks: during, first: firstCheck, next: nextCheck, pushes: PUSHES, delivered: received.size, push_ms: pushMs },
     };
   } finally {
     await handle.close();

@@ -60,6 +60,8 @@ export interface Config {
    * streams (ms; LIVE_EVENTS_HEARTBEAT_MS, at most 15 s).
    */
   liveEventsHeartbeatMs: number;
+  /** How often an instance with open streams reads the new live events (ms; LIVE_EVENTS_POLL_MS, 20 to 5,000). */
+  liveEventsPollMs: number;
   /** Where the service writes its own backups (BACKUP_DIR); undefined: it takes none. */
   backupDir: string | undefined;
   /** Hours between the service's own backups (BACKUP_EVERY_HOURS). */
@@ -328,6 +330,7 @@ export function loadConfig(env: Env = process.env): Config {
     twoFactorKey,
     liveEventsMaxStreams: integer(env, 'LIVE_EVENTS_MAX_STREAMS', 5000, 1, 1_000_000),
     liveEventsHeartbeatMs: integer(env, 'LIVE_EVENTS_HEARTBEAT_MS', 10_000, 50, 15_000),
+    liveEventsPollMs: integer(env, 'LIVE_EVENTS_POLL_MS', 100, 20, 5000),
     backupDir: text(env, 'BACKUP_DIR'),
     backupEveryHours: integer(env, 'BACKUP_EVERY_HOURS', 24, 1, 8760),
     backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),

@@ -14,7 +14,6 @@ import pg from 'pg';
 import { UnavailableError } from '../errors.js';
 import { makeDataDirPrivate } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { listenOnPostgres, type Listening, type ListenOptions } from './listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { preparedName } from './prepared.js';
 import { RoundTripBatcher, type Statement } from './round-trips.js';
@@ -39,11 +38,6 @@ export interface DatabaseHandle {
    */
   probe<Row>(text: string, values: unknown[], timeoutMs: number): Promise<Row[]>;
   close(): Promise<void>;
-  /**
-   * LISTENs on a channel: on PostgreSQL through one connection of its own (opened again when lost, then
-   * `onReconnect`); on PGlite through its own notifications. Resolves once listening.
-   */
-  listen(options: ListenOptions): Promise<Listening>;
   /** PGlite only: the whole database as an image another PGlite can start from. */
   dumpImage?(): Promise<Blob>;
   /** PGlite only: the same image, gzipped, taken between statements (a backup of the running database). */
@@ -269,8 +263,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         withDeadline(probeTimeoutMs, side.query(text, values, probeTimeoutMs), 'The database did not answer in time.').then(
           (result) => result.rows as Row[],
         ),
-      listen: (listenOptions) =>
-        listenOnPostgres({ connectionString: url, types: pgTypes, options: '-c jit=off' }, listenOptions),
       close: async () => {
         side.close();
         await db.destroy();
@@ -317,11 +309,6 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite is one connection: a probe takes its turn like any statement, within its time.
     probe: <Row>(text: string, values: unknown[], probeTimeoutMs: number) =>
       withDeadline(probeTimeoutMs, pglite.query<Row>(text, values).then((result) => result.rows), 'The database did not answer in time.'),
-    // LISTEN runs while holding the one connection, so that it never lands inside a request's transaction.
-    listen: async (listenOptions) => {
-      const stop = await db.connection().execute(() => pglite.listen(listenOptions.channel, (payload) => listenOptions.onPayload(payload)));
-      return { close: () => db.connection().execute(() => stop()).catch(() => {}) };
-    },
     close: async () => {
       try {
         await db.destroy();

@@ -364,6 +364,8 @@ export interface LiveEventsTable {
   user_id: number;
   data: Json;
   created_at: DefaultedTimestamp;
+  /** The writing transaction's id (xid8, as text; migration 0140): what a reader's snapshot may not have seen. */
+  xid: Generated<string>;
 }
 
 /** A reminder sent, once per period or day (migration 0100). */

@@ -1,14 +1,15 @@
 // The live events of this instance (docs/api.md#live-events). Database triggers write every event in the
-// changing transaction and NOTIFY its id on `live_events`; the hub LISTENs through one connection per
-// instance, reads each announced event once (the ids that arrive together in one query, with the managers
-// of the person it is about), and hands it to the open streams whose account may see it, decided by the rule
+// changing transaction, with that transaction's id; while streams are open, the hub reads the new events every
+// LIVE_EVENTS_POLL_MS in one query (with the managers of the person each is about): those of the transactions
+// that were still running or not yet begun at its previous read, which is exactly what it may not have seen
+// (no NOTIFY: its lock at commit would queue every clock behind the others). It hands each event once to the
+// open streams whose account may see it, decided by the rule
 // function with the managers read now: a team change applies to the next event. An `account` event (a role
 // or status change, a deletion) ends that account's streams; a periodic check of every open stream's session
 // in one query ends those whose session was revoked or expired, or whose role changed.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/client.js';
-import type { Listening } from '../db/listener.js';
 import type { Role } from '../db/schema.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
 import { can, type Actor, type PersonSubject } from '../policies/rules.js';
@@ -52,17 +53,18 @@ export interface HubOptions {
   maxStreamsPerAccount: number;
   /** The heartbeat and session check interval (ms). */
   heartbeatMs: number;
+  /** How often new events are read while streams are open (ms). */
+  pollMs: number;
   logger: { warn(object: object, message: string): void };
 }
 
-export const CHANNEL = 'live_events';
 /** How far back a reconnecting client is replayed (docs/api.md#live-events). */
 export const REPLAY_WINDOW = "interval '5 minutes'";
 /** The most events one replay reads; a client that missed more reloads. */
 const REPLAY_LIMIT = 10_000;
-/** Events read per query when a statement announced a range of ids. */
+/** Events read per query; more are read page by page. */
 const PAGE = 5000;
-/** Ids remembered as delivered, so that an id announced twice (in a range and alone) is sent once. */
+/** Ids remembered as delivered, so that an event read twice (seen by two reads' snapshots) is sent once. */
 const REMEMBERED_IDS = 20_000;
 /** Session ids of the periodic check per query. */
 const SESSIONS_PER_CHECK = 10_000;
@@ -70,8 +72,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EVENT_COLUMNS = `e.id, e.kind, e.user_id, e.data,
   array(select distinct t.manager_id from team_members m join teams t on t.id = m.team_id where m.user_id = e.user_id) as manager_ids`;
-const BY_IDS = `select ${EVENT_COLUMNS} from live_events e
-  where e.id = any($1::bigint[]) or e.id between $2 and $3 order by e.id limit ${PAGE}`;
+/**
+ * What a read's snapshot did not see: transactions not yet begun (from its `xmax` on) and those running then
+ * (its `xip`). Every transaction below `xmax` and not in `xip` had committed or rolled back, so its events were read.
+ */
+const SNAPSHOT = `select pg_snapshot_xmax(s)::text as xmax, array(select x::text from pg_snapshot_xip(s) x) as xip
+  from pg_current_snapshot() s`;
+/** The events the previous snapshot did not see, a page at a time (after `$3`), with this statement's snapshot. */
+const NEW_EVENTS = `select ${EVENT_COLUMNS},
+    (select pg_snapshot_xmax(pg_current_snapshot())::text) as snapshot_xmax,
+    (select array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x)) as snapshot_xip
+  from (select 1) as one
+  left join lateral (
+    select * from live_events e where (e.xid >= $1::xid8 or e.xid = any($2::xid8[])) and e.id > $3 order by e.id limit ${PAGE}
+  ) e on true
+  order by e.id`;
 const SINCE = `select ${EVENT_COLUMNS}, e.created_at > now() - ${REPLAY_WINDOW} as recent from live_events e
   where e.id >= $1 order by e.id limit ${REPLAY_LIMIT + 1}`;
 const OPEN_SESSIONS = `select sessions.id::text as id, users.role from sessions join users on users.id = sessions.user_id
@@ -115,29 +130,34 @@ function asLiveEvent(row: StoredEvent): LiveEvent {
   return { id: row.id, kind: row.kind as LiveEventKind, data: row.data };
 }
 
-/** `1,2,3` or `first-last` (a statement that wrote many). */
-function parsePayload(payload: string): { ids: number[]; range?: [number, number] } {
-  const range = /^(\d{1,18})-(\d{1,18})$/.exec(payload);
-  if (range) return { ids: [], range: [Number(range[1]), Number(range[2])] };
-  return { ids: payload.split(',').filter((part) => /^\d{1,18}$/.test(part)).map(Number) };
+/** The transactions a read did not see (SNAPSHOT). */
+interface Unseen {
+  xmax: string;
+  xip: string[];
+}
+
+/** A text[] as pg parses it, or as its literal (`{1,2}`). */
+function unseenOf(xmax: string, xip: string[] | string): Unseen {
+  const list = Array.isArray(xip) ? xip : xip.replace(/^\{|\}$/g, '').split(',').filter((x) => x !== '');
+  return { xmax, xip: list.filter((x) => /^\d{1,20}$/.test(x)) };
 }
 
 export class LiveEventHub {
   private readonly streams = new Set<LiveSubscriber>();
   private readonly byAccount = new Map<number, Set<LiveSubscriber>>();
-  private listening: Promise<Listening> | undefined;
+  /** What the previous read did not see; undefined while the hub is not reading (no stream open). */
+  private unseen: Unseen | undefined;
+  private starting: Promise<void> | undefined;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private polling: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
-  private pendingIds: number[] = [];
-  private pendingRange: [number, number] | undefined;
-  private flushing: Promise<void> | undefined;
-  private flushAgain = false;
   private readonly delivered = new Set<number>();
   private readonly deliveredOrder: number[] = [];
   private checking = false;
   /** Each open stream's row in `live_streams` (the count per account across instances). */
   private readonly rows = new Map<LiveSubscriber, string>();
-  /** Streams counted in the database but not yet added (waiting for LISTEN): they count here too. */
+  /** Streams counted in the database but not yet added (waiting for the first read): they count here too. */
   private opening = 0;
 
   constructor(
@@ -151,7 +171,7 @@ export class LiveEventHub {
 
   /**
    * Adds a stream: 429 beyond the account's streams, 503 beyond this instance's. Resolves once this instance
-   * listens, so that every event committed afterwards reaches the stream.
+   * reads new events, so that every event committed afterwards reaches the stream.
    */
   async subscribe(stream: LiveSubscriber): Promise<() => void> {
     if (this.closed) throw new UnavailableError('The service is stopping; try again.', 1);
@@ -163,7 +183,7 @@ export class LiveEventHub {
     let rowId: string | undefined;
     try {
       rowId = await this.reserve(stream.actor.id);
-      await this.listen();
+      await this.startReading();
       if (this.closed) throw new UnavailableError('The service is stopping; try again.', 1);
     } catch (error) {
       if (rowId !== undefined) this.release(rowId);
@@ -229,7 +249,7 @@ export class LiveEventHub {
       .map(asLiveEvent);
   }
 
-  /** Ends every stream and stops listening. */
+  /** Ends every stream and stops reading. */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
@@ -246,10 +266,11 @@ export class LiveEventHub {
         .execute()
         .catch((error: unknown) => this.options.logger.warn({ err: error }, 'live event streams could not be uncounted; they expire'));
     }
-    await this.flushing?.catch(() => {});
-    const listening = this.listening;
-    this.listening = undefined;
-    if (listening) await listening.then((l) => l.close(), () => {});
+    if (this.pollTimer) clearTimeout(this.pollTimer);
+    this.pollTimer = undefined;
+    await this.starting?.catch(() => {});
+    await this.polling;
+    this.unseen = undefined;
   }
 
   private remove(stream: LiveSubscriber): void {
@@ -264,81 +285,63 @@ export class LiveEventHub {
     if (set?.size === 0) this.byAccount.delete(stream.actor.id);
   }
 
-  private listen(): Promise<Listening> {
-    if (!this.listening) {
-      const listening = this.database.listen({
-        channel: CHANNEL,
-        onPayload: (payload) => this.announced(payload),
-        // What was announced while the connection was down was not received: every stream ends, and its
-        // client resumes from its last event.
-        onReconnect: () => this.endAll(),
-        onError: (error) => this.options.logger.warn({ err: error }, 'the live events connection failed; reconnecting'),
-      });
-      this.listening = listening;
-      // A failed first LISTEN is tried again by the next stream.
-      listening.catch(() => {
-        if (this.listening === listening) this.listening = undefined;
-      });
-    }
-    return this.listening;
+  /** Starts the reads from now on, unless they run already; resolves once the starting point is known. */
+  private startReading(): Promise<void> {
+    if (this.unseen) return Promise.resolve();
+    this.starting ??= this.database.db
+      .executeQuery<{ xmax: string; xip: string[] | string }>(CompiledQuery.raw(SNAPSHOT, []))
+      .then(({ rows }) => {
+        this.unseen = unseenOf(rows[0]!.xmax, rows[0]!.xip);
+        this.scheduleRead();
+      })
+      .finally(() => (this.starting = undefined));
+    return this.starting;
   }
 
-  private announced(payload: string): void {
-    if (this.closed) return;
-    const { ids, range } = parsePayload(payload);
-    this.pendingIds.push(...ids);
-    if (range) {
-      this.pendingRange = this.pendingRange
-        ? [Math.min(this.pendingRange[0], range[0]), Math.max(this.pendingRange[1], range[1])]
-        : range;
-    }
-    // Ids that arrive together (several commits in the same moment) are read in one query.
-    if (this.flushing) {
-      this.flushAgain = true;
+  private scheduleRead(): void {
+    if (this.closed || !this.unseen || this.pollTimer) return;
+    this.pollTimer = setTimeout(() => {
+      this.pollTimer = undefined;
+      this.polling = this.read().finally(() => {
+        this.polling = undefined;
+        this.scheduleRead();
+      });
+    }, this.options.pollMs);
+    this.pollTimer.unref();
+  }
+
+  /**
+   * One read: the events the previous read's snapshot did not see, page by page. Stops reading once no stream is
+   * open (or opening): the next stream starts again from its own moment.
+   */
+  private async read(): Promise<void> {
+    const from = this.unseen;
+    if (!from || this.closed) return;
+    if (this.streams.size === 0 && this.opening === 0) {
+      this.unseen = undefined;
       return;
     }
-    this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
-  }
-
-  private async flush(): Promise<void> {
     try {
-      do {
-        this.flushAgain = false;
-        const ids = [...new Set(this.pendingIds)].filter((id) => !this.delivered.has(id));
-        let range: [number, number] | undefined = this.pendingRange;
-        this.pendingIds = [];
-        this.pendingRange = undefined;
-        if (ids.length === 0 && !range) continue;
-        if (this.streams.size === 0) {
-          ids.forEach((id) => this.remember(id));
-          continue;
-        }
-        // At most PAGE ids per query; a range is read PAGE rows at a time.
-        for (let start = 0; start < ids.length; start += PAGE) {
-          for (const row of await this.read(ids.slice(start, start + PAGE), undefined)) this.dispatch(row);
-        }
-        while (range) {
-          const rows = await this.read([], range);
-          for (const row of rows) this.dispatch(row);
-          const last = rows.at(-1);
-          range = last && rows.length === PAGE ? [last.id + 1, range[1]] : undefined;
-        }
-      } while (this.flushAgain && !this.closed);
+      let next: Unseen | undefined;
+      let after = 0;
+      for (;;) {
+        const { rows } = await this.database.db.executeQuery<StoredEvent & { snapshot_xmax: string; snapshot_xip: string[] | string }>(
+          CompiledQuery.raw(NEW_EVENTS, [from.xmax, `{${from.xip.join(',')}}`, after]),
+        );
+        // The first page's snapshot: what it did not see, later pages may have seen; the ids read are remembered.
+        next ??= unseenOf(rows[0]!.snapshot_xmax, rows[0]!.snapshot_xip);
+        const events = rows.filter((row) => row.id !== null);
+        for (const row of events) this.dispatch(row);
+        if (events.length < PAGE || this.closed) break;
+        after = events.at(-1)!.id;
+      }
+      if (this.unseen === from) this.unseen = next;
     } catch (error) {
       // Events could not be read: every stream ends, and its client resumes from its last event.
       this.options.logger.warn({ err: error }, 'live events could not be read; streams end and resume');
+      this.unseen = undefined;
       this.endAll();
-    } finally {
-      this.flushing = undefined;
-      if (this.pendingIds.length > 0 || this.pendingRange) this.announced('');
     }
-  }
-
-  private async read(ids: number[], range: [number, number] | undefined): Promise<StoredEvent[]> {
-    const { rows } = await this.database.db.executeQuery<StoredEvent>(
-      CompiledQuery.raw(BY_IDS, [`{${ids.join(',')}}`, range?.[0] ?? 0, range?.[1] ?? -1]),
-    );
-    return rows;
   }
 
   private remember(id: number): void {

@@ -19,6 +19,7 @@ export default fp(
       maxStreams: app.config.liveEventsMaxStreams,
       maxStreamsPerAccount: MAX_STREAMS_PER_ACCOUNT,
       heartbeatMs: app.config.liveEventsHeartbeatMs,
+      pollMs: app.config.liveEventsPollMs,
       logger: app.log,
     });
     app.decorate('liveEvents', hub);

@@ -63,7 +63,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const since = lastEventId(request.headers['last-event-id']);
       const raw = reply.raw;
       const stream = new EventStream(raw, { id: user.id, role: user.role }, session.id);
-      // Listening before the replay is read: an event committed meanwhile is held, then sent once.
+      // Reading before the replay is read: an event committed meanwhile is sent once (the hub remembers the ids sent).
       const unsubscribe = await app.liveEvents.subscribe(stream);
       // A stream opened with a Bearer access token ends when that token expires: the client resumes with a
       // fresh one and Last-Event-ID.
