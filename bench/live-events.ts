@@ -22,7 +22,7 @@ const LATENCY_BUDGET_MS = 250;
 /** Streams opened at once while connecting the 2,000. */
 const OPENING_BATCH = 50;
 
-interface Stream {
+export interface Stream {
   req: ClientRequest;
   status: number | undefined;
   bytes: number;
@@ -49,7 +49,7 @@ function percentile(values: readonly number[], p: number): number {
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** Opens one stream on `url`; resolves once its answer's headers are in (or it failed). */
-function openStream(url: string, authorization: string, onData?: (chunk: string) => void): Promise<Stream> {
+export function openStream(url: string, authorization: string, onData?: (chunk: string) => void): Promise<Stream> {
   return new Promise((resolve) => {
     const stream: Stream = { req: undefined as unknown as ClientRequest, status: undefined, bytes: 0, lostEarly: false };
     let closing = false;
@@ -83,7 +83,7 @@ function openStream(url: string, authorization: string, onData?: (chunk: string)
 }
 
 /** One session per stream, written directly as the sign-in route would (no password hashing in the measure). */
-async function signStreams(target: Target, count: number): Promise<{ streams: Signed[]; generalManager: Signed }> {
+export async function signStreams(target: Target, count: number): Promise<{ streams: Signed[]; generalManager: Signed }> {
   const handle = await target.open();
   try {
     const people = await handle.db.selectFrom('users').select(['id', 'role']).where('status', '=', 'active').orderBy('id').execute();

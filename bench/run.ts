@@ -14,7 +14,8 @@
 // BENCH_ONLY=leave (two years of leave: a general manager's team calendar over everyone, a person's balances),
 // BENCH_ONLY=webhooks (10,000 clock events fanned out to 5 webhooks, and the clock path at 100/s with and without
 // the fan-out, PostgreSQL's large company), BENCH_ONLY=attendance (the attendance report of the large company's
-// month, JSON and XLSX, PostgreSQL), BENCH_ONLY=reminders (one reminder check over 100,000 people with 5,000
+// month, JSON and XLSX, PostgreSQL), BENCH_ONLY=everything (the clock path with 2,000 live event streams, a listener
+// and 5 webhooks against the same with none, interleaved rounds; PostgreSQL's large company), BENCH_ONLY=reminders (one reminder check over 100,000 people with 5,000
 // open periods, and 5,000 pushes to a local push service; PostgreSQL, a company of its own).
 import { existsSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -23,6 +24,7 @@ import { importScenario } from './import-people.js';
 import { attendanceScenarios } from './attendance.js';
 import { eventsScenario } from './live-events.js';
 import { webhooksScenario } from './webhooks.js';
+import { everythingScenario } from './everything-on.js';
 import { leaveScenario } from './leave.js';
 import { remindersScenario } from './reminders.js';
 import { peopleScenario, prepareWebApp } from './people.js';
@@ -55,6 +57,7 @@ const ONLY_WEBHOOKS = process.env.BENCH_ONLY === 'webhooks';
 const ONLY_LEAVE = process.env.BENCH_ONLY === 'leave';
 const ONLY_REMINDERS = process.env.BENCH_ONLY === 'reminders';
 const ONLY_ATTENDANCE = process.env.BENCH_ONLY === 'attendance';
+const ONLY_EVERYTHING = process.env.BENCH_ONLY === 'everything';
 const RESULTS = `${ROOT}bench/results/latest.json`;
 
 const rows: Row[] = [];
@@ -518,7 +521,7 @@ async function importOnly(kind: DatabaseKind): Promise<void> {
  * BENCH_ONLY=events and BENCH_ONLY=people: PostgreSQL's large company, then only that scenario (the events'
  * two instances start there; the People screen's one server starts after the web application is built).
  */
-async function liveOnly(which: 'events' | 'people' | 'webhooks' | 'leave' | 'attendance'): Promise<void> {
+async function liveOnly(which: 'events' | 'people' | 'webhooks' | 'leave' | 'attendance' | 'everything'): Promise<void> {
   const problem = await postgresAvailable();
   if (problem) {
     rows.push({ scenario: `BENCH_ONLY=${which}`, db: 'postgres', note: `PostgreSQL does not answer (${problem}); set BENCH_DATABASE_URL` });
@@ -539,6 +542,12 @@ async function liveOnly(which: 'events' | 'people' | 'webhooks' | 'leave' | 'att
       const result = await eventsScenario(target, fixture, log);
       rows.push(...result.rows);
       if (result.measure) loads.events = result.measure;
+      return;
+    }
+    if (which === 'everything') {
+      const result = await everythingScenario(target, fixture, log);
+      rows.push(...result.rows);
+      loads.everything = result.measure;
       return;
     }
     if (which === 'attendance') {
@@ -581,8 +590,18 @@ async function main(): Promise<void> {
   log(`timetrack benchmarks: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ` +
     `${RUNS} runs × ${SECONDS} s at ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}`);
   const skipped: Record<string, string> = {};
-  if (ONLY_EVENTS || ONLY_PEOPLE || ONLY_WEBHOOKS || ONLY_LEAVE || ONLY_ATTENDANCE) {
-    const which = ONLY_EVENTS ? 'events' : ONLY_WEBHOOKS ? 'webhooks' : ONLY_LEAVE ? 'leave' : ONLY_ATTENDANCE ? 'attendance' : 'people';
+  if (ONLY_EVENTS || ONLY_PEOPLE || ONLY_WEBHOOKS || ONLY_LEAVE || ONLY_ATTENDANCE || ONLY_EVERYTHING) {
+    const which = ONLY_EVENTS
+      ? 'events'
+      : ONLY_WEBHOOKS
+        ? 'webhooks'
+        : ONLY_LEAVE
+          ? 'leave'
+          : ONLY_ATTENDANCE
+            ? 'attendance'
+            : ONLY_EVERYTHING
+              ? 'everything'
+              : 'people';
     await liveOnly(which);
     const text = `${table(rows)}\n\nData:\n${loadLines.join('\n')}`;
     process.stdout.write(`\n${text}\n\n`);

@@ -61,7 +61,7 @@ async function clockSteadily(server: Running, fixture: Fixture, count: number): 
   return Promise.all(sends);
 }
 
-interface Arrival {
+export interface Arrival {
   delivery: string;
   eventId: string;
   type: string;
@@ -70,8 +70,8 @@ interface Arrival {
   at: number;
 }
 
-/** The receiver: answers 204 after RECEIVER_DELAY_MS, notes every delivery. */
-async function startReceiver(arrivals: Arrival[]): Promise<{ url: string; server: Server }> {
+/** The receiver: answers 204 after `delayMs` (RECEIVER_DELAY_MS), notes every delivery. */
+export async function startReceiver(arrivals: Arrival[], delayMs = RECEIVER_DELAY_MS): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,7 +90,7 @@ async function startReceiver(arrivals: Arrival[]): Promise<{ url: string; server
       } catch {
         // Counted as missing below.
       }
-      setTimeout(() => response.writeHead(204).end(), RECEIVER_DELAY_MS);
+      setTimeout(() => response.writeHead(204).end(), delayMs);
     });
   });
   server.keepAliveTimeout = 1000;
@@ -98,7 +98,7 @@ async function startReceiver(arrivals: Arrival[]): Promise<{ url: string; server
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server };
 }
 
-async function generalManagerAuthorization(target: Target): Promise<string> {
+export async function generalManagerAuthorization(target: Target): Promise<string> {
   const handle = await target.open();
   try {
     const gm = await handle.db.selectFrom('users').select('id').where('role', '=', 'general_manager').where('status', '=', 'active').orderBy('id').executeTakeFirstOrThrow();

@@ -1,0 +1,222 @@
+// The clock path with everything on (BENCH_ONLY=everything), on PostgreSQL's large company, one instance of the
+// service: "on" is 2,000 open live event streams plus a general manager's stream that sees every clock, and 5
+// webhooks subscribed to `clock.created` (a receiver on loopback answering at once); "none" is the same service
+// with no stream and no webhook. The two alternate over several rounds (none, on; on, none; …) so that drift in
+// the machine or the database falls on both alike. Each phase measures:
+//   - the toggle's throughput: 64 connections, each toggling its own people, for a few seconds (closed loop);
+//   - the steady p99 at 100 clocks/s (open loop, latency from each clock's scheduled moment);
+//   - beside them, M, the minimal toggle transaction straight through pg (bench/clock-path.ts), the same ways.
+// Targets: throughput "on" at least 0.9 of "none", p99 "on" at most 1.2x "none"; the toggle at least 0.5 of M's
+// throughput with everything on, and its steady p99 at most 1.5x M's.
+import pg from 'pg';
+import { minimalToggle, openLoop, type Timed } from './clock-path.js';
+import { openStream, signStreams, type Stream } from './live-events.js';
+import { serverEnv, type Fixture } from './fixture.js';
+import { hammer, median } from './load.js';
+import { startServer, type Running } from './processes.js';
+import type { Row } from './report.js';
+import { POOL_SIZE, type Target } from './targets.js';
+import { generalManagerAuthorization, startReceiver, type Arrival } from './webhooks.js';
+
+const ROUNDS = Number(process.env.BENCH_EVERYTHING_ROUNDS ?? 3);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_EVERYTHING_THROUGHPUT_SECONDS ?? 6);
+const STEADY_SECONDS = Number(process.env.BENCH_EVERYTHING_STEADY_SECONDS ?? 20);
+const STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 2000);
+const HOOKS = 5;
+const RATE = 100;
+const CONNECTIONS = 64;
+/** Streams opened at once while connecting them. */
+const OPENING_BATCH = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const p99 = (timed: Timed[]) => {
+  const sorted = timed.filter((t) => t.ok).map((t) => t.latency).sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? NaN;
+};
+
+interface Phase {
+  on: boolean;
+  togglesPerSecond: number;
+  togglePhaseFailures: number;
+  steadyP99: number;
+  steadyFailures: number;
+  minimalPerSecond: number;
+  minimalP99: number;
+  eventsSeen: number;
+  deliveries: number;
+}
+
+export interface EverythingMeasure {
+  rounds: number;
+  phases: Phase[];
+  throughput_ratio: number;
+  p99_ratio: number;
+  toggle_of_minimal_on: number;
+  toggle_of_minimal_none: number;
+  p99_of_minimal_on: number;
+}
+
+/** M closed loop: `callers` callers, each its own people, for `seconds`. */
+async function minimalThroughput(pool: pg.Pool, people: number[], callers: number, seconds: number): Promise<number> {
+  let done = 0;
+  const end = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: callers }, async (_, caller) => {
+      const mine = people.filter((_, i) => i % callers === caller);
+      for (let i = 0; performance.now() < end && mine.length > 0; i += 1) {
+        await minimalToggle(pool, mine[i % mine.length]!).then(() => (done += 1), () => {});
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+export async function everythingScenario(target: Target, fixture: Fixture, log: (line: string) => void): Promise<{ rows: Row[]; measure: EverythingMeasure }> {
+  const arrivals: Arrival[] = [];
+  const receiver = await startReceiver(arrivals, 0);
+  const { streams: signed, generalManager } = await signStreams(target, STREAMS);
+  const server: Running = await startServer({ ...serverEnv, ...target.env, WEBHOOK_ALLOW_PRIVATE: 'true' });
+  const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
+  const people = fixture.clockers.map((c) => c.userId);
+  const authorization = await generalManagerAuthorization(target);
+  const phases: Phase[] = [];
+  try {
+    for (let i = 0; i < 50; i += 1) await fetch(`${server.url}/api/auth/me`, { headers: { authorization } }).then((r) => r.arrayBuffer());
+    const clock = async (i: number) => {
+      const person = fixture.clockers[i % fixture.clockers.length]!;
+      const response = await fetch(`${server.url}/api/clocks/${person.userId}`, {
+        method: 'POST',
+        headers: { authorization: person.authorization, accept: 'application/json' },
+      });
+      await response.arrayBuffer();
+      return response.status < 300;
+    };
+    const shots = (connection: number) => {
+      const mine = fixture.clockers.filter((_, i) => i % CONNECTIONS === connection % CONNECTIONS);
+      return (mine.length > 0 ? mine : fixture.clockers).map((c) => ({ method: 'POST' as const, path: `/api/clocks/${c.userId}`, headers: { authorization: c.authorization } }));
+    };
+    // Warm-up: the service and M, a few seconds each.
+    await hammer(server.url, shots, { connections: CONNECTIONS, seconds: 3 });
+    await minimalThroughput(pool, people, CONNECTIONS, 2);
+
+    const measure = async (on: boolean): Promise<Phase> => {
+      let open: Stream[] = [];
+      const hookIds: number[] = [];
+      let eventsSeen = 0;
+      arrivals.length = 0;
+      if (on) {
+        for (let start = 0; start < signed.length; start += OPENING_BATCH) {
+          open.push(...(await Promise.all(signed.slice(start, start + OPENING_BATCH).map((s) => openStream(server.url, s.authorization)))));
+        }
+        open.push(await openStream(server.url, generalManager.authorization, (chunk) => (eventsSeen += chunk.split('event: clock').length - 1)));
+        const refused = open.filter((s) => s.status !== 200).length;
+        if (refused > 0) throw new Error(`${refused} live event streams were refused`);
+        for (let i = 0; i < HOOKS; i += 1) {
+          const created = await fetch(`${server.url}/api/webhooks`, {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json' },
+            body: JSON.stringify({ url: `${receiver.url}?hook=${i}`, events: ['clock.created'], description: `bench ${i}` }),
+          });
+          if (created.status !== 201) throw new Error(`creating a webhook answered ${created.status}: ${await created.text()}`);
+          hookIds.push(((await created.json()) as { data: { id: number } }).data.id);
+        }
+        await sleep(1000);
+      }
+      try {
+        const toggles = await hammer(server.url, shots, { connections: CONNECTIONS, seconds: THROUGHPUT_SECONDS });
+        const minimalPerSecond = await minimalThroughput(pool, people, CONNECTIONS, THROUGHPUT_SECONDS);
+        await sleep(1000);
+        const steady = await openLoop(clock, RATE, STEADY_SECONDS);
+        const minimal = await openLoop(async (i) => (await minimalToggle(pool, people[i % people.length]!), true), RATE, STEADY_SECONDS);
+        return {
+          on,
+          togglesPerSecond: toggles.requestsPerSecond,
+          togglePhaseFailures: toggles.failures,
+          steadyP99: p99(steady),
+          steadyFailures: steady.filter((t) => !t.ok).length,
+          minimalPerSecond,
+          minimalP99: p99(minimal),
+          eventsSeen,
+          deliveries: arrivals.length,
+        };
+      } finally {
+        for (const stream of open) stream.req.destroy();
+        open = [];
+        for (const id of hookIds) await fetch(`${server.url}/api/webhooks/${id}`, { method: 'DELETE', headers: { authorization } }).then((r) => r.arrayBuffer());
+        // What the deleted webhooks still had to deliver is dropped with them; the streams' rows are released.
+        await sleep(2000);
+      }
+    };
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const order = round % 2 === 0 ? [false, true] : [true, false];
+      for (const on of order) {
+        const phase = await measure(on);
+        phases.push(phase);
+        log(
+          `  round ${round + 1} ${on ? 'on  ' : 'none'}: toggles ${phase.togglesPerSecond.toFixed(0)}/s (M ${phase.minimalPerSecond.toFixed(0)}/s), ` +
+            `p99 at ${RATE}/s ${phase.steadyP99.toFixed(1)} ms (M ${phase.minimalP99.toFixed(1)} ms)` +
+            (on ? `, ${phase.eventsSeen} clock events on the general manager's stream, ${phase.deliveries} webhook deliveries` : ''),
+        );
+      }
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+    receiver.server.closeAllConnections();
+    await new Promise((resolve) => receiver.server.close(resolve));
+  }
+  const of = (on: boolean, pick: (p: Phase) => number) => median(phases.filter((p) => p.on === on).map(pick));
+  const measure: EverythingMeasure = {
+    rounds: ROUNDS,
+    phases,
+    throughput_ratio: of(true, (p) => p.togglesPerSecond) / of(false, (p) => p.togglesPerSecond),
+    p99_ratio: of(true, (p) => p.steadyP99) / of(false, (p) => p.steadyP99),
+    toggle_of_minimal_on: of(true, (p) => p.togglesPerSecond / p.minimalPerSecond),
+    toggle_of_minimal_none: of(false, (p) => p.togglesPerSecond / p.minimalPerSecond),
+    p99_of_minimal_on: of(true, (p) => p.steadyP99 / p.minimalP99),
+  };
+  const failures = phases.reduce((sum, p) => sum + p.togglePhaseFailures + p.steadyFailures, 0);
+  const rows: Row[] = [
+    {
+      scenario: `clock toggle, everything on (${STREAMS} streams + a listener, ${HOOKS} webhooks) vs none, throughput`,
+      db: 'postgres',
+      requestsPerSecond: of(true, (p) => p.togglesPerSecond),
+      ratio: measure.throughput_ratio,
+      ratioLabel: 'of none',
+      target: '>= 0.9 of none',
+      pass: measure.throughput_ratio >= 0.9 && failures === 0,
+      note: `none ${of(false, (p) => p.togglesPerSecond).toFixed(0)}/s; medians of ${ROUNDS} rounds, interleaved`,
+    },
+    {
+      scenario: `clock toggle, everything on vs none, steady p99 at ${RATE}/s`,
+      db: 'postgres',
+      p99: of(true, (p) => p.steadyP99),
+      ratio: measure.p99_ratio,
+      ratioLabel: 'x none',
+      target: '<= 1.2x none',
+      pass: measure.p99_ratio <= 1.2 && failures === 0,
+      note: `none ${of(false, (p) => p.steadyP99).toFixed(1)} ms`,
+    },
+    {
+      scenario: 'clock toggle with everything on, of the minimal toggle transaction (throughput)',
+      db: 'postgres',
+      ratio: measure.toggle_of_minimal_on,
+      ratioLabel: 'of M',
+      target: '>= 0.5 of M',
+      pass: measure.toggle_of_minimal_on >= 0.5,
+      note: `none: ${measure.toggle_of_minimal_none.toFixed(2)} of M`,
+    },
+    {
+      scenario: `clock toggle with everything on, steady p99 at ${RATE}/s against M's`,
+      db: 'postgres',
+      ratio: measure.p99_of_minimal_on,
+      ratioLabel: 'x M',
+      target: '<= 1.5x M',
+      pass: measure.p99_of_minimal_on <= 1.5,
+      note: `M ${of(true, (p) => p.minimalP99).toFixed(1)} ms`,
+    },
+  ];
+  return { rows, measure };
+}
