@@ -175,6 +175,8 @@ describe('screens', () => {
     await page.getByRole('navigation').getByText('1 personne demande votre attention').waitFor({ state: 'attached' });
     await page.getByText('À vérifier (1)').click();
     await expect.poll(() => page.getByRole('listitem').count()).toBe(1);
+    // The count says how many are listed: with the filter on, those who need the manager.
+    await page.getByText('1 personne', { exact: true }).waitFor();
     await expectAccessible(page, 'people needing attention');
     await screenshot(page, 'desktop-people-attention-fr');
     expect(errors).toEqual([]);

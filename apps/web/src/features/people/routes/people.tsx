@@ -196,7 +196,8 @@ export function People() {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('people.count', { count: presence.data.total })}
+            {/* With the filter on, the count is of those listed: the people who need the caller. */}
+            {t('people.count', { count: needsAttention ? shown.length : presence.data.total })}
           </Text>
           {nobodyManaged && <Text>{t('people.noTeam')}</Text>}
           {shown.length === 0 ? (
