@@ -30,3 +30,18 @@ export function complianceQuery(userId: number, start: string, end: string) {
       (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
   });
 }
+
+/** A person's name: from the caller's teams, or, for a general manager, from every account. */
+export function personNameQuery(userId: number, generalManager: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.personName(userId),
+    queryFn: async (): Promise<string | null> => {
+      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
+      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
+      if (member || !generalManager) return member?.name ?? null;
+      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
+      return users.find((user) => user.id === userId)?.name ?? null;
+    },
+    staleTime: 60_000,
+  });
+}

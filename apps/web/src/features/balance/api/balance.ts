@@ -36,25 +36,10 @@ export function schedulesQuery(userId: number) {
   });
 }
 
-export function holidaysQuery(start: string, end: string) {
-  return queryOptions({
-    queryKey: queryKeys.holidays.range(start, end),
-    queryFn: async () => (await unwrap(client.api.GET('/holidays', { params: { query: { start, end } } }))).data,
-  });
-}
-
 export function defaultScheduleQuery() {
   return queryOptions({
     queryKey: queryKeys.defaultSchedule(),
     queryFn: async () => (await unwrap(client.api.GET('/settings/schedule'))).data,
-  });
-}
-
-/** The teams the caller may see, with their members' names (the same read as the Teams screens). */
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: queryKeys.teams.all(),
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
   });
 }
 
@@ -137,17 +122,3 @@ export function useSetDefaultSchedule() {
   });
 }
 
-/** A person's name: from the caller's teams, or, for a general manager, from every account. */
-export function personNameQuery(userId: number, generalManager: boolean) {
-  return queryOptions({
-    queryKey: queryKeys.personName(userId),
-    queryFn: async (): Promise<string | null> => {
-      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
-      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
-      if (member || !generalManager) return member?.name ?? null;
-      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
-      return users.find((user) => user.id === userId)?.name ?? null;
-    },
-    staleTime: 60_000,
-  });
-}

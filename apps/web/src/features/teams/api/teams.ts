@@ -7,13 +7,6 @@ import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: queryKeys.teams.all(),
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
-  });
-}
-
 /** Accounts who may manage a team (managers and general managers), for a general manager's choice. */
 export function managersQuery() {
   return queryOptions({

@@ -53,21 +53,6 @@ export function leaveCalendarQuery(start: string, end: string, teamId: number | 
   });
 }
 
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: queryKeys.teams.all(),
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
-  });
-}
-
-export function holidaysQuery(start: string, end: string) {
-  return queryOptions({
-    queryKey: queryKeys.holidays.range(start, end),
-    queryFn: async () => (await unwrap(client.api.GET('/holidays', { params: { query: { start, end } } }))).data,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** A change of leave: every leave read, and the person's absences and account of hours. */
 function useLeaveChanged() {
   const queryClient = useQueryClient();
@@ -150,17 +135,3 @@ export function useSetAllowance(userId: number) {
   });
 }
 
-/** A person's name for a manager's view of their time off: from the teams, or for a general manager the accounts. */
-export function personNameQuery(userId: number, generalManager: boolean) {
-  return queryOptions({
-    queryKey: queryKeys.personName(userId),
-    queryFn: async (): Promise<string | null> => {
-      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
-      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
-      if (member || !generalManager) return member?.name ?? null;
-      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
-      return users.find((user) => user.id === userId)?.name ?? null;
-    },
-    staleTime: 60_000,
-  });
-}
