@@ -15,7 +15,8 @@ import { formatDateTime } from '../../../lib/format';
 import { formatDays, leaveTypesQuery, type LeaveRequest } from '../../../lib/leave';
 import { LEAVE_REFUSALS } from '../../../lib/leave-words';
 import { useCurrentUser } from '../../../lib/session';
-import { leaveBalancesQuery, namesQuery, pendingLeaveQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
+import { pendingLeaveQuery } from '../api/pending';
+import { leaveBalancesQuery, namesQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
 
 function ReviewCard({ correction, name }: { correction: Correction; name: string }) {
   const { t } = useTranslation();
