@@ -1,6 +1,6 @@
 // Everything the balance screens read and change (docs/api.md#working-time-accounts): a person's breaches, schedule
-// versions and timesheets; a team's balances, breaches and timesheets; the company's holidays and default
-// schedule. The person's balance itself is the shared read of lib/balance.ts.
+// versions and timesheets; a team's balances, breaches and timesheets; the company's holidays (changed here, read
+// through lib/company-reads.ts) and default schedule. The person's balance itself is the shared read of lib/balance.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type paths } from '@timetrack/client';
 import { client } from '../../../lib/client';
