@@ -135,6 +135,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // Query keys come from the one table (lib/query-keys.ts): a key written in place may collide with
+      // another read of the same resource with other parameters, or miss an invalidation.
+      'no-restricted-syntax': [
+        'error',
+        ...['ArrayExpression.value', 'TSAsExpression.value > ArrayExpression'].map((value) => ({
+          selector: `Property[key.name=/^(queryKey|mutationKey)$/] > ${value}`,
+          message: 'Build query keys with lib/query-keys.ts, never as an array written in place.',
+        })),
+      ],
     },
   },
   {

@@ -81,7 +81,7 @@ const confirmEmailRoute = createRoute({
 const terminalRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'terminal',
-  component: lazyRouteComponent(screen(() => import('../features/terminal/routes/terminal')), 'TerminalPage'),
+  component: lazyRouteComponent(screen(() => import('../features/terminal-clock/routes/terminal')), 'TerminalPage'),
 });
 
 /** The signed-in application: the shell with its navigation. */
@@ -197,7 +197,7 @@ const terminalsRoute = createRoute({
   getParentRoute: () => appLayout,
   path: 'terminals',
   beforeLoad: requireRole('general_manager'),
-  component: lazyRouteComponent(screen(() => import('../features/terminals/routes/terminals')), 'Terminals'),
+  component: lazyRouteComponent(screen(() => import('../features/terminal-pairing/routes/terminals')), 'Terminals'),
 });
 
 const reportsRoute = createRoute({

@@ -7,15 +7,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type paths } from '@timetrack/client';
 import { client } from './client';
 import { periodRange, type DateRange } from './range';
-
-export const BALANCE_KEY = 'balance';
+import { queryKeys } from './query-keys';
 
 export type BalanceAnswer =
   paths['/users/{id}/balance']['get']['responses'][200]['content']['application/json']['data'];
 
 export function balanceQuery(userId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: [BALANCE_KEY, userId, start, end],
+    queryKey: queryKeys.balance.range(userId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/balance', { params: { path: { id: userId }, query: { start, end } } }))).data,
   });

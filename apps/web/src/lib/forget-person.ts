@@ -9,7 +9,7 @@ import { queryClient } from './query-client';
 
 /** The client package's own database: its session entry is removed by the package; the queue stays. */
 const CLIENT_DATABASE = 'timetrack';
-/** A shared clocking terminal's credential and waiting taps (features/terminal): the device's, not the person's. */
+/** A shared clocking terminal's credential and waiting taps (features/terminal-clock): the device's, not the person's. */
 const TERMINAL_DATABASE = 'timetrack-terminal';
 
 function isApiAddress(url: string): boolean {

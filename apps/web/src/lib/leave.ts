@@ -4,6 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type paths } from '@timetrack/client';
 import { client } from './client';
+import { queryKeys } from './query-keys';
 
 type Listed<Path extends keyof paths> = paths[Path] extends {
   get: { responses: { 200: { content: { 'application/json': { data: (infer Item)[] } } } } };
@@ -17,12 +18,9 @@ export type LeaveCalendarPerson = Listed<'/leave-calendar'>;
 export type LeaveCategory = LeaveType['category'];
 export type LeaveStatus = LeaveRequest['status'];
 
-/** The first part of every leave read's key: requests, balances, the calendar, the types, the pending count. */
-export const LEAVE_KEY = 'leave';
-
 export function leaveTypesQuery(includeArchived = false) {
   return queryOptions({
-    queryKey: [LEAVE_KEY, 'types', includeArchived],
+    queryKey: queryKeys.leave.types(includeArchived),
     queryFn: async () =>
       (await unwrap(client.api.GET('/leave-types', { params: { query: includeArchived ? { include_archived: true } : {} } }))).data,
     staleTime: 5 * 60_000,

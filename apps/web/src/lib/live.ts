@@ -8,40 +8,34 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@timetrack/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { BALANCE_KEY } from './balance';
 import { client } from './client';
-import { LEAVE_KEY } from './leave';
-import { WORKING_TIMES_KEY } from './working-times';
+import { queryKeys } from './query-keys';
 
-/** The query keys' first parts that live events refresh; the features' queries start their keys with them. */
-export const LIVE_KEYS = {
-  presence: 'presence',
-  notifications: 'notifications',
-  corrections: 'corrections',
-  weekValidations: 'week-validations',
-  changes: 'changes',
-} as const;
-
-/** The reads an event makes stale. */
+/** The reads an event makes stale (prefixes of the keys in lib/query-keys.ts). */
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.type) {
     case 'clock':
-      return [[WORKING_TIMES_KEY, event.data.user_id], [LIVE_KEYS.presence], [BALANCE_KEY, event.data.user_id]];
+      return [queryKeys.workingTimes.person(event.data.user_id), queryKeys.presence.all(), queryKeys.balance.person(event.data.user_id)];
     case 'notification':
-      return [[LIVE_KEYS.notifications]];
+      return [queryKeys.notifications.all()];
     case 'correction':
       // A decided request may have changed the person's hours, and so their change log and balance.
-      return [[LIVE_KEYS.corrections], [WORKING_TIMES_KEY, event.data.user_id], [LIVE_KEYS.changes, event.data.user_id], [BALANCE_KEY, event.data.user_id]];
+      return [
+        queryKeys.corrections.all(),
+        queryKeys.workingTimes.person(event.data.user_id),
+        queryKeys.changes.person(event.data.user_id),
+        queryKeys.balance.person(event.data.user_id),
+      ];
     case 'week_validation':
-      return [[LIVE_KEYS.weekValidations, event.data.user_id], [LIVE_KEYS.changes, event.data.user_id]];
+      return [queryKeys.weekValidations.person(event.data.user_id), queryKeys.changes.person(event.data.user_id)];
     case 'leave_request':
       // Every read of leave (balances, requests, the calendar, Reviews' count); a decision or a cancellation
       // writes or removes absences, and so changes the person's hours, account and change log.
       return [
-        [LEAVE_KEY],
-        ['absences', event.data.user_id],
-        [BALANCE_KEY, event.data.user_id],
-        [LIVE_KEYS.changes, event.data.user_id],
+        queryKeys.leave.all(),
+        queryKeys.absences.person(event.data.user_id),
+        queryKeys.balance.person(event.data.user_id),
+        queryKeys.changes.person(event.data.user_id),
       ];
   }
 }

@@ -3,12 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from './client';
-
-export const ME_KEY = ['me'];
+import { queryKeys } from './query-keys';
 
 export function useMe(enabled = true) {
   return useQuery({
-    queryKey: ME_KEY,
+    queryKey: queryKeys.me(),
     queryFn: async () => (await unwrap(client.api.GET('/auth/me'))).data,
     enabled,
     staleTime: 60_000,

@@ -3,10 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from './client';
+import { queryKeys } from './query-keys';
 
 export function absencesQuery(userId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: ['absences', userId, start, end],
+    queryKey: queryKeys.absences.range(userId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/absences', { params: { path: { id: userId }, query: { start, end } } }))).data,
   });
@@ -14,7 +15,7 @@ export function absencesQuery(userId: number, start: string, end: string) {
 
 export function weekValidationsQuery(userId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: ['week-validations', userId, start, end],
+    queryKey: queryKeys.weekValidations.range(userId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/week-validations', { params: { path: { id: userId }, query: { start, end } } })))
         .data,
@@ -24,8 +25,23 @@ export function weekValidationsQuery(userId: number, start: string, end: string)
 /** The breaches of the legal limits (docs/api.md#compliance) and the rules they were checked against. */
 export function complianceQuery(userId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: ['compliance', userId, start, end],
+    queryKey: queryKeys.compliance.range(userId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/compliance', { params: { path: { id: userId }, query: { start, end } } }))).data,
+  });
+}
+
+/** A person's name: from the caller's teams, or, for a general manager, from every account. */
+export function personNameQuery(userId: number, generalManager: boolean) {
+  return queryOptions({
+    queryKey: queryKeys.personName(userId),
+    queryFn: async (): Promise<string | null> => {
+      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
+      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
+      if (member || !generalManager) return member?.name ?? null;
+      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
+      return users.find((user) => user.id === userId)?.name ?? null;
+    },
+    staleTime: 60_000,
   });
 }

@@ -6,8 +6,7 @@ import { unwrap, type WorkingTime } from '@timetrack/client';
 import { client } from './client';
 import { rangeEnd, rangeStart, type DateRange } from './range';
 import { session } from './session';
-
-export const WORKING_TIMES_KEY = 'working-times';
+import { queryKeys } from './query-keys';
 
 function storageKey(userId: number, from: Date): string {
   return `timetrack:working-times:${userId}:${from.toISOString()}`;
@@ -28,7 +27,7 @@ export function workingTimesQuery(userId: number, range: DateRange, options: { r
   const to = rangeEnd(range);
   const initial = options.remember ? remembered(userId, from) : undefined;
   return queryOptions({
-    queryKey: [WORKING_TIMES_KEY, userId, range.start, range.end],
+    queryKey: queryKeys.workingTimes.range(userId, range.start, range.end),
     queryFn: async (): Promise<WorkingTime[]> => {
       const body = await unwrap(
         client.api.GET('/workingtime/{id}', {

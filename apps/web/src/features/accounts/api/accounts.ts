@@ -6,13 +6,14 @@ import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import type { Language } from '../../../lib/i18n';
 import type { PeopleFile } from '../lib/people-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Role = User['role'];
 export const PAGE_SIZE = 25;
 
 export function accountsQuery(q: string, role: Role | null, page: number) {
   return queryOptions({
-    queryKey: ['users', 'accounts', q, role, page],
+    queryKey: queryKeys.users.accounts(q, role, page),
     queryFn: () =>
       unwrap(
         client.api.GET('/users', {
@@ -26,7 +27,7 @@ export function accountsQuery(q: string, role: Role | null, page: number) {
 function useAccountsChanged() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['people'] })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.people.all() })]);
 }
 
 export function useInvite() {

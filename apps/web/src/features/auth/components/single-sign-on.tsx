@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { useTranslation } from 'react-i18next';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Why the service sent the browser back, and the words that say it. */
 const REFUSALS: Record<string, string> = {
@@ -43,7 +44,7 @@ export function SingleSignOnRefusal({ error }: { error: string | undefined }) {
 export function SingleSignOnButton({ redirect }: { redirect: string | undefined }) {
   const { t } = useTranslation();
   const provider = useQuery({
-    queryKey: ['single-sign-on'],
+    queryKey: queryKeys.singleSignOn(),
     queryFn: async () => (await unwrap(client.api.GET('/auth/oidc'))).data,
     staleTime: Infinity,
   });

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { client } from '../../../lib/client';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { PasswordField } from '../../../components/password-field';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
@@ -19,7 +20,7 @@ function PasswordLink({ purpose }: { purpose: 'invitation' | 'reset' }) {
   const { token = '' } = useParams({ strict: false });
   const navigate = useNavigate();
   const link = useQuery({
-    queryKey: ['password-token', token],
+    queryKey: queryKeys.passwordToken(token),
     queryFn: () => unwrap(client.api.GET('/password-tokens/{token}', { params: { path: { token } } })),
     retry: false,
     staleTime: Infinity,

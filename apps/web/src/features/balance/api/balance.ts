@@ -1,10 +1,10 @@
 // Everything the balance screens read and change (docs/api.md#working-time-accounts): a person's breaches, schedule
-// versions and timesheets; a team's balances, breaches and timesheets; the company's holidays and default
-// schedule. The person's balance itself is the shared read of lib/balance.ts.
+// versions and timesheets; a team's balances, breaches and timesheets; the company's holidays (changed here, read
+// through lib/company-reads.ts) and default schedule. The person's balance itself is the shared read of lib/balance.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type paths } from '@timetrack/client';
-import { BALANCE_KEY } from '../../../lib/balance';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Answer<Path extends keyof paths> = paths[Path] extends {
   get: { responses: { 200: { content: { 'application/json': { data: infer Data } } } } };
@@ -29,43 +29,23 @@ export interface Weekly {
 }
 export const WEEKDAYS: readonly (keyof Weekly)[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
-const SCHEDULES_KEY = 'schedules';
-const HOLIDAYS_KEY = 'holidays';
-const DEFAULT_SCHEDULE_KEY = 'default-schedule';
-const TEAMS_KEY = 'teams';
-
 export function schedulesQuery(userId: number) {
   return queryOptions({
-    queryKey: [SCHEDULES_KEY, userId],
+    queryKey: queryKeys.schedules.person(userId),
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/schedules', { params: { path: { id: userId } } }))).data,
-  });
-}
-
-export function holidaysQuery(start: string, end: string) {
-  return queryOptions({
-    queryKey: [HOLIDAYS_KEY, start, end],
-    queryFn: async () => (await unwrap(client.api.GET('/holidays', { params: { query: { start, end } } }))).data,
   });
 }
 
 export function defaultScheduleQuery() {
   return queryOptions({
-    queryKey: [DEFAULT_SCHEDULE_KEY],
+    queryKey: queryKeys.defaultSchedule(),
     queryFn: async () => (await unwrap(client.api.GET('/settings/schedule'))).data,
-  });
-}
-
-/** The teams the caller may see, with their members' names (the same read as the Teams screens). */
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: [TEAMS_KEY],
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
   });
 }
 
 export function teamBalancesQuery(teamId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: [TEAMS_KEY, teamId, 'balances', start, end],
+    queryKey: queryKeys.teams.balances(teamId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/teams/{id}/balances', { params: { path: { id: teamId }, query: { start, end } } }))).data,
   });
@@ -73,7 +53,7 @@ export function teamBalancesQuery(teamId: number, start: string, end: string) {
 
 export function teamComplianceQuery(teamId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: [TEAMS_KEY, teamId, 'compliance', start, end],
+    queryKey: queryKeys.teams.compliance(teamId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/teams/{id}/compliance', { params: { path: { id: teamId }, query: { start, end } } }))).data,
   });
@@ -84,7 +64,9 @@ function useScheduleChanged(userId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [SCHEDULES_KEY, BALANCE_KEY, 'changes'].map((key) => queryClient.invalidateQueries({ queryKey: [key, userId] })),
+      [queryKeys.schedules.person(userId), queryKeys.balance.person(userId), queryKeys.changes.person(userId)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 
@@ -110,7 +92,9 @@ function useCalendarChanged() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [HOLIDAYS_KEY, DEFAULT_SCHEDULE_KEY, BALANCE_KEY, TEAMS_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      [queryKeys.holidays.all(), queryKeys.defaultSchedule(), queryKeys.balance.all(), queryKeys.teams.all()].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 
@@ -138,17 +122,3 @@ export function useSetDefaultSchedule() {
   });
 }
 
-/** A person's name: from the caller's teams, or, for a general manager, from every account. */
-export function personNameQuery(userId: number, generalManager: boolean) {
-  return queryOptions({
-    queryKey: ['person-name', userId],
-    queryFn: async (): Promise<string | null> => {
-      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
-      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
-      if (member || !generalManager) return member?.name ?? null;
-      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
-      return users.find((user) => user.id === userId)?.name ?? null;
-    },
-    staleTime: 60_000,
-  });
-}

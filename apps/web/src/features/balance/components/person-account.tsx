@@ -8,7 +8,7 @@ import { TimesheetDownloads } from '../../../components/timesheet-downloads';
 import { balanceQuery } from '../../../lib/balance';
 import { errorMessage } from '../../../lib/errors';
 import { complianceQuery } from '../../../lib/person-reads';
-import { holidaysQuery } from '../api/balance';
+import { holidaysQuery } from '../../../lib/company-reads';
 import type { BalancePeriod, BalanceRange } from '../search';
 import { AccountFigures } from './account-figures';
 import { AccountTable } from './account-table';

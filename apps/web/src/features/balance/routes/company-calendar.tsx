@@ -12,7 +12,8 @@ import { errorMessage } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { formatLongDay } from '../../../lib/format';
 import { parseIsoDate } from '../../../lib/time';
-import { defaultScheduleQuery, holidaysQuery, useCreateHoliday, useDeleteHoliday, useSetDefaultSchedule } from '../api/balance';
+import { holidaysQuery } from '../../../lib/company-reads';
+import { defaultScheduleQuery, useCreateHoliday, useDeleteHoliday, useSetDefaultSchedule } from '../api/balance';
 import { hoursOf, secondsOf, WeeklyFields, type WeeklyHours } from '../components/weekly-fields';
 
 function Holidays() {

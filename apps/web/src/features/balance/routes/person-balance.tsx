@@ -6,7 +6,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { isoDate } from '../../../lib/time';
-import { personNameQuery } from '../api/balance';
+import { personNameQuery } from '../../../lib/person-reads';
 import { PersonAccount } from '../components/person-account';
 import { ScheduleVersions } from '../components/schedule-versions';
 import { rangeFromSearch } from '../search';

@@ -9,8 +9,9 @@ import { useQueue } from '../../../lib/queue';
 import { useCurrentUser } from '../../../lib/session';
 import { periodRange } from '../../../lib/range';
 import { startOfWeek } from '../../../lib/time';
-import { WORKING_TIMES_KEY, workingTimesQuery } from '../../../lib/working-times';
+import { workingTimesQuery } from '../../../lib/working-times';
 import { applyPending, clockState, type ClockAction, type ClockState, type ShownPeriod } from '../lib/pending';
+import { queryKeys } from '../../../lib/query-keys';
 
 function isClockAction(input: QueuedActionInput): boolean {
   return input.kind === 'clock' || input.kind === 'break';
@@ -44,7 +45,7 @@ export function useClock(): Clock {
   const submit = useMutation({
     mutationFn: async (action: ClockAction) => {
       const result = await client.queue.submit(action.input);
-      if (result.status === 'delivered') await queryClient.refetchQueries({ queryKey: [WORKING_TIMES_KEY, user.id] });
+      if (result.status === 'delivered') await queryClient.refetchQueries({ queryKey: queryKeys.workingTimes.person(user.id) });
       return result;
     },
   });
@@ -66,7 +67,7 @@ export function useClock(): Clock {
       ...list.filter((entry) => entry.at > Date.now() - 60_000),
       ...gone.map((action) => ({ action: { input: action.input, time: action.time }, at })),
     ]);
-    void queryClient.invalidateQueries({ queryKey: [WORKING_TIMES_KEY, user.id] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.workingTimes.person(user.id) });
   }, [mine, queryClient, user.id]);
 
   const periods = useMemo(() => {

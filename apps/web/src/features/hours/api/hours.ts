@@ -3,14 +3,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const CORRECTIONS_KEY = 'corrections';
+const CORRECTIONS_LIMIT = 200;
 
 export function myCorrectionsQuery(userId: number) {
   return queryOptions({
-    queryKey: [CORRECTIONS_KEY, userId],
+    queryKey: queryKeys.corrections.own(userId, CORRECTIONS_LIMIT),
     queryFn: async () => {
-      const body = await unwrap(client.api.GET('/corrections', { params: { query: { limit: 200 } } }));
+      const body = await unwrap(client.api.GET('/corrections', { params: { query: { limit: CORRECTIONS_LIMIT } } }));
       // The list also holds the requests the caller may review; here only their own.
       return body.data.filter((correction) => correction.user_id === userId);
     },
@@ -28,6 +29,6 @@ export function useRequestCorrection(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CorrectionInput) => client.queue.submit({ kind: 'correction', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY, userId] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.corrections.person(userId) }),
   });
 }

@@ -2,21 +2,18 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-import { LIVE_KEYS } from '../../../lib/live';
-
-/** Live notification events make these reads stale (lib/live.ts). */
-export const NOTIFICATIONS_KEY = LIVE_KEYS.notifications;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function notificationsQuery() {
   return queryOptions({
-    queryKey: [NOTIFICATIONS_KEY, 'list'],
+    queryKey: queryKeys.notifications.list(),
     queryFn: () => unwrap(client.api.GET('/notifications', { params: { query: { limit: 100 } } })),
   });
 }
 
 export function unreadCountQuery() {
   return queryOptions({
-    queryKey: [NOTIFICATIONS_KEY, 'unread'],
+    queryKey: queryKeys.notifications.unreadCount(),
     queryFn: async () => {
       const body = await unwrap(client.api.GET('/notifications', { params: { query: { unread: true, limit: 1 } } }));
       return body.meta.unread ?? body.meta.total;
@@ -29,6 +26,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids?: number[]) => unwrap(client.api.PUT('/notifications/read', { body: ids ? { ids } : {} })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all() }),
   });
 }

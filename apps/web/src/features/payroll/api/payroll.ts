@@ -4,6 +4,7 @@ import type { components } from '@timetrack/client';
 import { ApiError, unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import { saveBlob } from '../../../lib/save-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PayrollSettings = components['schemas']['PayrollSettings'];
 export type PayrollProblem = components['schemas']['PayrollProblem'];
@@ -11,24 +12,24 @@ export type ReportSchedule = components['schemas']['ReportSchedule'];
 export type PayrollProfile = 'generic' | 'datev_lodas';
 
 export const payrollSettingsQuery = queryOptions({
-  queryKey: ['payroll', 'settings'],
+  queryKey: queryKeys.payroll.settings(),
   queryFn: async () => (await unwrap(client.api.GET('/settings/payroll'))).data,
 });
 
 export function payrollProblemsQuery(month: string, profile: PayrollProfile) {
   return queryOptions({
-    queryKey: ['payroll', 'problems', month, profile],
+    queryKey: queryKeys.payroll.problems(month, profile),
     queryFn: async () => (await unwrap(client.api.GET('/payroll/problems', { params: { query: { month, profile } } }))).data,
   });
 }
 
 export const payrollPeopleQuery = queryOptions({
-  queryKey: ['payroll', 'people'],
+  queryKey: queryKeys.payroll.people(),
   queryFn: async () => (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data,
 });
 
 export const schedulesQuery = queryOptions({
-  queryKey: ['payroll', 'schedules'],
+  queryKey: queryKeys.payroll.schedules(),
   queryFn: async () => (await unwrap(client.api.GET('/report-schedules'))).data,
 });
 
@@ -37,7 +38,7 @@ export function useSavePayrollSettings() {
   return useMutation({
     mutationFn: async (body: { wage_types: Record<string, string | null>; datev: { consultant_number: string | null; client_number: string | null } }) =>
       (await unwrap(client.api.PUT('/settings/payroll', { body }))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payroll'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payroll.all() }),
   });
 }
 
@@ -64,7 +65,7 @@ export function useCreateSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: NewSchedule) => (await unwrap(client.api.POST('/report-schedules', { body }))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payroll', 'schedules'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payroll.schedules() }),
   });
 }
 
@@ -72,7 +73,7 @@ export function useDeleteSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => unwrap(client.api.DELETE('/report-schedules/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['payroll', 'schedules'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payroll.schedules() }),
   });
 }
 

@@ -3,12 +3,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { unwrap, type AttentionItem, type User } from '@timetrack/client';
 import { client } from '../../../lib/client';
-import { LIVE_KEYS } from '../../../lib/live';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function attentionQuery(me: Pick<User, 'id' | 'role'>) {
   return queryOptions({
     // Under the presence key: a clock of someone listed (a period closed) reads it again.
-    queryKey: [LIVE_KEYS.presence, 'attention', me.id],
+    queryKey: queryKeys.presence.attention(me.id),
     queryFn: async () => (await unwrap(client.api.GET('/attention'))).data,
     enabled: me.role !== 'employee',
     refetchInterval: 5 * 60_000,

@@ -6,8 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { Presence, User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-import { LIVE_KEYS } from '../../../lib/live';
-import { WORKING_TIMES_KEY } from '../../../lib/working-times';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The most people one list shows (the service's largest page). */
 export const PRESENCE_LIMIT = 5000;
@@ -19,7 +18,7 @@ export const PRESENCE_LIMIT = 5000;
  */
 export function presenceQuery(q: string) {
   return queryOptions({
-    queryKey: [LIVE_KEYS.presence, q],
+    queryKey: queryKeys.presence.search(q),
     queryFn: async (): Promise<{ people: Presence[]; total: number }> => {
       const body = await unwrap(
         client.api.GET('/presence', { params: { query: { limit: PRESENCE_LIMIT, ...(q ? { q } : {}) } } }),
@@ -34,7 +33,7 @@ export function presenceQuery(q: string) {
 /** The names of the teams the caller sees, by id (a manager's own teams; every team for a general manager). */
 export function teamNamesQuery() {
   return queryOptions({
-    queryKey: ['teams', 'names'],
+    queryKey: queryKeys.teams.names(),
     queryFn: async () =>
       new Map((await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data.map((team) => [team.id, team.name])),
     staleTime: 60_000,
@@ -58,7 +57,7 @@ export interface Person {
 /** The people the caller looks after, ordered by name. */
 export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
   return queryOptions({
-    queryKey: ['people', me.id, me.role],
+    queryKey: queryKeys.people.ofViewer(me.id, me.role),
     queryFn: async (): Promise<Person[]> => {
       if (me.role === 'general_manager') {
         const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
@@ -89,16 +88,21 @@ export function peopleQuery(me: Pick<User, 'id' | 'role'>) {
   });
 }
 
+/** The latest entries of a person's change log their page shows. */
+const CHANGES_LIMIT = 100;
+/** The latest correction requests of a person their page shows. */
+const CORRECTIONS_LIMIT = 100;
+
 export function changesQuery(userId: number) {
   return queryOptions({
-    queryKey: ['changes', userId],
-    queryFn: () => unwrap(client.api.GET('/users/{id}/changes', { params: { path: { id: userId }, query: { limit: 100 } } })),
+    queryKey: queryKeys.changes.list(userId, CHANGES_LIMIT),
+    queryFn: () => unwrap(client.api.GET('/users/{id}/changes', { params: { path: { id: userId }, query: { limit: CHANGES_LIMIT } } })),
   });
 }
 
 export function chainQuery(userId: number) {
   return queryOptions({
-    queryKey: ['changes', userId, 'verify'],
+    queryKey: queryKeys.changes.chain(userId),
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/changes/verify', { params: { path: { id: userId } } }))).data,
   });
 }
@@ -106,9 +110,9 @@ export function chainQuery(userId: number) {
 /** The person's correction requests (those the caller sees), newest first, each with its recorded period. */
 export function personCorrectionsQuery(userId: number) {
   return queryOptions({
-    queryKey: ['corrections', userId, 'person'],
+    queryKey: queryKeys.corrections.ofPerson(userId, CORRECTIONS_LIMIT),
     queryFn: async () =>
-      (await unwrap(client.api.GET('/corrections', { params: { query: { user_id: userId, limit: 100 } } }))).data,
+      (await unwrap(client.api.GET('/corrections', { params: { query: { user_id: userId, limit: CORRECTIONS_LIMIT } } }))).data,
   });
 }
 
@@ -117,9 +121,15 @@ function useInvalidatePerson(userId: number) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [WORKING_TIMES_KEY, 'absences', 'week-validations', 'changes', 'balance', 'compliance', 'corrections'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key, userId] }),
-      ),
+      [
+        queryKeys.workingTimes.person(userId),
+        queryKeys.absences.person(userId),
+        queryKeys.weekValidations.person(userId),
+        queryKeys.changes.person(userId),
+        queryKeys.balance.person(userId),
+        queryKeys.compliance.person(userId),
+        queryKeys.corrections.person(userId),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 

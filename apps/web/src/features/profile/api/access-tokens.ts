@@ -2,14 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type TokenScope = 'read' | 'clock' | 'manage';
 
-const tokensKey = (userId: number) => ['access-tokens', userId];
-
 export function useAccessTokens(userId: number) {
   return useQuery({
-    queryKey: tokensKey(userId),
+    queryKey: queryKeys.accessTokens(userId),
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/tokens', { params: { path: { id: userId } } }))).data,
   });
 }
@@ -19,7 +18,7 @@ export function useCreateAccessToken(userId: number) {
   return useMutation({
     mutationFn: async (input: { name: string; scopes: TokenScope[]; expires_in_days?: number }) =>
       (await unwrap(client.api.POST('/users/{id}/tokens', { params: { path: { id: userId } }, body: input }))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens(userId) }),
   });
 }
 
@@ -29,6 +28,6 @@ export function useRevokeAccessToken(userId: number) {
     mutationFn: async (tokenId: number) => {
       await unwrap(client.api.DELETE('/tokens/{id}', { params: { path: { id: tokenId } } }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accessTokens(userId) }),
   });
 }

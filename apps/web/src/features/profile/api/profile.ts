@@ -5,6 +5,7 @@ import { ApiError, unwrap, type User } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import { setLanguage } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 async function adopt(user: User): Promise<void> {
   await setLanguage(user.preferences.language);
@@ -51,7 +52,7 @@ export function useSetTerminalPin(userId: number) {
 
 export function usePendingEmailChange(userId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['email-change', userId],
+    queryKey: queryKeys.emailChange(userId),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/email-change', { params: { path: { id: userId } } }))).data,
     enabled,
@@ -63,7 +64,7 @@ export function useRequestEmailChange(userId: number) {
   return useMutation({
     mutationFn: async (body: { email: string; current_password: string }) =>
       (await unwrap(client.api.POST('/users/{id}/email-change', { params: { path: { id: userId } }, body }))).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['email-change', userId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.emailChange(userId) }),
   });
 }
 

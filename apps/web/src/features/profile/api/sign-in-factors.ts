@@ -3,14 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-import { ME_KEY } from '../../../lib/me';
+import { queryKeys } from '../../../lib/query-keys';
 
-const totpKey = (userId: number) => ['totp', userId];
-const passkeysKey = (userId: number) => ['passkeys', userId];
 
 export function useTotpStatus(userId: number) {
   return useQuery({
-    queryKey: totpKey(userId),
+    queryKey: queryKeys.totp(userId),
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/totp', { params: { path: { id: userId } } }))).data,
   });
 }
@@ -31,9 +29,9 @@ export function useConfirmTotp(userId: number) {
     mutationFn: async (code: string) =>
       (await unwrap(client.api.POST('/users/{id}/totp/confirm', { params: { path: { id: userId } }, body: { code } }))).data
         .recovery_codes,
-    // The account is asked again (ME_KEY) once the recovery codes are put away, not before: a set-up
+    // The account is asked again (`queryKeys.me()`) once the recovery codes are put away, not before: a set-up
     // screen that gives way would take the codes with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: totpKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.totp(userId) }),
   });
 }
 
@@ -43,13 +41,13 @@ export function useDisableTotp(userId: number) {
     mutationFn: async (currentPassword: string) => {
       await unwrap(client.api.DELETE('/users/{id}/totp', { params: { path: { id: userId } }, body: { current_password: currentPassword } }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: totpKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.totp(userId) }),
   });
 }
 
 export function usePasskeys(userId: number) {
   return useQuery({
-    queryKey: passkeysKey(userId),
+    queryKey: queryKeys.passkeys(userId),
     queryFn: async () => (await unwrap(client.api.GET('/users/{id}/passkeys', { params: { path: { id: userId } } }))).data,
   });
 }
@@ -74,8 +72,8 @@ export function useAddPasskey(userId: number) {
       ).data;
     },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: passkeysKey(userId) });
-      await queryClient.invalidateQueries({ queryKey: ME_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.passkeys(userId) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
     },
   });
 }
@@ -86,12 +84,12 @@ export function useRemovePasskey(userId: number) {
     mutationFn: async (passkeyId: number) => {
       await unwrap(client.api.DELETE('/users/{id}/passkeys/{passkey_id}', { params: { path: { id: userId, passkey_id: passkeyId } } }));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysKey(userId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.passkeys(userId) }),
   });
 }
 
 /** After the recovery codes were shown: the account may no longer have to set up a second factor. */
 export function useRecheckAccount() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ME_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.me() });
 }

@@ -5,6 +5,7 @@ import type { components } from '@timetrack/client';
 import { ApiError, unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
 import { saveBlob } from '../../../lib/save-file';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type AttendanceReport = components['schemas']['AttendanceReport'];
 export type AttendanceRow = components['schemas']['AttendanceRow'];
@@ -17,7 +18,7 @@ export interface ReportRange {
 
 export function attendanceQuery({ start, end, teamId }: ReportRange) {
   return queryOptions({
-    queryKey: ['reports', 'attendance', start, end, teamId],
+    queryKey: queryKeys.attendanceReport(start, end, teamId),
     queryFn: async () => {
       // The JSON answer (format=json) of a route that also answers files.
       const body = (await unwrap(
@@ -31,7 +32,7 @@ export function attendanceQuery({ start, end, teamId }: ReportRange) {
 }
 
 export const reportTeamsQuery = queryOptions({
-  queryKey: ['teams', 'report'],
+  queryKey: queryKeys.teams.forReport(),
   queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
 });
 

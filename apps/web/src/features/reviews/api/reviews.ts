@@ -1,23 +1,15 @@
 // Requests to review: correction requests (the caller's reviewable ones, each with the period it concerns as
 // recorded) and leave requests waiting for a decision, the requesters' names, and the decisions.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Correction, User } from '@timetrack/client';
+import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-import { LEAVE_KEY, type LeaveRequest } from '../../../lib/leave';
-import { BALANCE_KEY } from '../../../lib/balance';
-import { WORKING_TIMES_KEY } from '../../../lib/working-times';
-
-export const CORRECTIONS_KEY = 'corrections';
-
-/** Whether the caller reviews this request: a manager never reviews their own, a general manager may. */
-export function reviewable(correction: Correction, me: Pick<User, 'id' | 'role'>): boolean {
-  return correction.user_id !== me.id || me.role === 'general_manager';
-}
+import { queryKeys } from '../../../lib/query-keys';
+import { reviewable } from './pending';
 
 export function reviewsQuery(me: Pick<User, 'id' | 'role'>) {
   return queryOptions({
-    queryKey: [CORRECTIONS_KEY, 'reviews', me.id],
+    queryKey: queryKeys.corrections.reviews(me.id),
     queryFn: async () => {
       const body = await unwrap(client.api.GET('/corrections', { params: { query: { limit: 500 } } }));
       return body.data.filter((correction) => reviewable(correction, me));
@@ -25,34 +17,10 @@ export function reviewsQuery(me: Pick<User, 'id' | 'role'>) {
   });
 }
 
-/** The pending correction requests the caller reviews, for the navigation's count (read again every minute). */
-export function pendingCountQuery(me: Pick<User, 'id' | 'role'>) {
-  return queryOptions({
-    queryKey: [CORRECTIONS_KEY, 'pending', me.id],
-    queryFn: async () => {
-      const body = await unwrap(client.api.GET('/corrections', { params: { query: { status: 'pending', limit: 500 } } }));
-      return body.data.filter((correction) => reviewable(correction, me)).length;
-    },
-    refetchInterval: 60_000,
-  });
-}
-
-/** The pending leave requests the caller decides: the service lists one's own too, which nobody decides themself. */
-export function pendingLeaveQuery(me: Pick<User, 'id'>) {
-  return queryOptions({
-    queryKey: [LEAVE_KEY, 'pending', me.id],
-    queryFn: async (): Promise<LeaveRequest[]> => {
-      const body = await unwrap(client.api.GET('/leave-requests', { params: { query: { status: 'pending' } } }));
-      return body.data.filter((request) => request.user_id !== me.id);
-    },
-    refetchInterval: 60_000,
-  });
-}
-
 /** The person's leave balances of the current leave year (the same read as Time off's), beside their request. */
 export function leaveBalancesQuery(userId: number) {
   return queryOptions({
-    queryKey: [LEAVE_KEY, 'balances', userId, null],
+    queryKey: queryKeys.leave.balances(userId, null),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/leave-balances', { params: { path: { id: userId }, query: {} } }))).data,
   });
@@ -70,21 +38,21 @@ export function useDecideLeave() {
     // Approval writes the absences: the person's hours, account and change log change with it.
     onSettled: (answer) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LEAVE_KEY] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.leave.all() }),
         ...(answer
           ? [
-              queryClient.invalidateQueries({ queryKey: [BALANCE_KEY, answer.data.user_id] }),
-              queryClient.invalidateQueries({ queryKey: ['absences', answer.data.user_id] }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.balance.person(answer.data.user_id) }),
+              queryClient.invalidateQueries({ queryKey: queryKeys.absences.person(answer.data.user_id) }),
             ]
           : []),
-        queryClient.invalidateQueries({ queryKey: ['changes'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.changes.all() }),
       ]),
   });
 }
 
 export function namesQuery() {
   return queryOptions({
-    queryKey: ['users', 'names'],
+    queryKey: queryKeys.users.names(),
     queryFn: async () => {
       const body = await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }));
       return new Map(body.data.map((user) => [user.id, user.name]));
@@ -106,9 +74,9 @@ export function useReview() {
     },
     onSettled: (correction) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [CORRECTIONS_KEY] }),
-        ...(correction ? [queryClient.invalidateQueries({ queryKey: [WORKING_TIMES_KEY, correction.data.user_id] })] : []),
-        queryClient.invalidateQueries({ queryKey: ['changes'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.corrections.all() }),
+        ...(correction ? [queryClient.invalidateQueries({ queryKey: queryKeys.workingTimes.person(correction.data.user_id) })] : []),
+        queryClient.invalidateQueries({ queryKey: queryKeys.changes.all() }),
       ]),
   });
 }

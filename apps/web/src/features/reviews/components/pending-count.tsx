@@ -3,7 +3,7 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
-import { pendingCountQuery, pendingLeaveQuery } from '../api/reviews';
+import { pendingCountQuery, pendingLeaveQuery } from '../api/pending';
 
 export function PendingCount() {
   const { t } = useTranslation();

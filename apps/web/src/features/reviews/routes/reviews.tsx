@@ -1,13 +1,13 @@
 // Reviews: leave requests waiting for a decision (approved with an optional comment, rejected with a reason),
 // then corrections to review: pending requests first, each with the period as recorded beside the requested
 // times and the difference in words, approved or rejected with a comment; then the requests already reviewed.
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Correction } from '@timetrack/client';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CorrectionComparison } from '../../../components/correction-comparison';
+import { CorrectionCard } from '../../../components/correction-card';
 import { LeaveDates } from '../../../components/leave-dates';
 import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, refusalSentence } from '../../../lib/errors';
@@ -15,17 +15,11 @@ import { formatDateTime } from '../../../lib/format';
 import { formatDays, leaveTypesQuery, type LeaveRequest } from '../../../lib/leave';
 import { LEAVE_REFUSALS } from '../../../lib/leave-words';
 import { useCurrentUser } from '../../../lib/session';
-import { leaveBalancesQuery, namesQuery, pendingLeaveQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
-
-const STATUS_KEYS = {
-  pending: 'reviews.status.pending',
-  approved: 'reviews.status.approved',
-  rejected: 'reviews.status.rejected',
-} as const;
-const STATUS_COLORS = { pending: 'blue.9', approved: 'teal.9', rejected: 'red.9' } as const;
+import { pendingLeaveQuery } from '../api/pending';
+import { leaveBalancesQuery, namesQuery, reviewsQuery, useDecideLeave, useReview } from '../api/reviews';
 
 function ReviewCard({ correction, name }: { correction: Correction; name: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const review = useReview();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,67 +31,41 @@ function ReviewCard({ correction, name }: { correction: Correction; name: string
       setError(errorMessage(caught, t));
     }
   };
-  const pending = correction.status === 'pending';
   return (
-    <Card withBorder component="li" padding="md" id={`correction-${correction.id}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>{name}</Text>
-          <Group gap="xs">
-            <Badge color={STATUS_COLORS[correction.status]} variant="filled">
-              {t(STATUS_KEYS[correction.status])}
-            </Badge>
-            <Text size="sm" c="dimmed">
-              {formatDateTime(new Date(correction.created_at), i18n.language)}
-            </Text>
-          </Group>
+    <CorrectionCard correction={correction} name={name} id={`correction-${correction.id}`} padding="md">
+    {correction.status === 'pending' && (
+      <>
+        <Textarea
+          label={t('reviews.commentLabel', { name })}
+          value={comment}
+          onChange={(event) => setComment(event.currentTarget.value)}
+          autosize
+          minRows={1}
+        />
+        <RefusalAlert message={error} />
+        <Group justify="flex-end" gap="xs">
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            loading={review.isPending && review.variables?.decision === 'reject'}
+            onClick={() => decide('reject')}
+            aria-label={t('reviews.rejectLabel', { name })}
+          >
+            {t('reviews.reject')}
+          </Button>
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden />}
+            loading={review.isPending && review.variables?.decision === 'approve'}
+            onClick={() => decide('approve')}
+            aria-label={t('reviews.approveLabel', { name })}
+          >
+            {t('reviews.approve')}
+          </Button>
         </Group>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('reviews.reason')}
-          </Text>{' '}
-          {correction.reason}
-        </Text>
-        <CorrectionComparison correction={correction} showDifference={pending} />
-        {correction.review_comment && (
-          <Text size="sm" c="dimmed">
-            {t('reviews.comment', { comment: correction.review_comment })}
-          </Text>
-        )}
-        {pending && (
-          <>
-            <Textarea
-              label={t('reviews.commentLabel', { name })}
-              value={comment}
-              onChange={(event) => setComment(event.currentTarget.value)}
-              autosize
-              minRows={1}
-            />
-            <RefusalAlert message={error} />
-            <Group justify="flex-end" gap="xs">
-              <Button
-                variant="default"
-                color="red"
-                leftSection={<IconX size={16} aria-hidden />}
-                loading={review.isPending && review.variables?.decision === 'reject'}
-                onClick={() => decide('reject')}
-                aria-label={t('reviews.rejectLabel', { name })}
-              >
-                {t('reviews.reject')}
-              </Button>
-              <Button
-                leftSection={<IconCheck size={16} aria-hidden />}
-                loading={review.isPending && review.variables?.decision === 'approve'}
-                onClick={() => decide('approve')}
-                aria-label={t('reviews.approveLabel', { name })}
-              >
-                {t('reviews.approve')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Card>
+      </>
+    )}
+    </CorrectionCard>
   );
 }
 

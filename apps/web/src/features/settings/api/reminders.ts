@@ -2,12 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap, type ReminderPolicy } from '@timetrack/client';
 import { client } from '../../../lib/client';
-
-const KEY = ['settings', 'reminders'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 export function reminderPolicyQuery() {
   return queryOptions({
-    queryKey: KEY,
+    queryKey: queryKeys.reminderPolicy(),
     queryFn: async () => (await unwrap(client.api.GET('/settings/reminders'))).data,
   });
 }
@@ -16,6 +15,6 @@ export function useSetReminderPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (policy: ReminderPolicy) => (await unwrap(client.api.PUT('/settings/reminders', { body: policy }))).data,
-    onSuccess: (policy) => queryClient.setQueryData(KEY, policy),
+    onSuccess: (policy) => queryClient.setQueryData(queryKeys.reminderPolicy(), policy),
   });
 }

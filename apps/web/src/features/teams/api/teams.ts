@@ -5,20 +5,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { User } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
-
-const TEAMS_KEY = 'teams';
-
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: [TEAMS_KEY],
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
-  });
-}
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Accounts who may manage a team (managers and general managers), for a general manager's choice. */
 export function managersQuery() {
   return queryOptions({
-    queryKey: ['users', 'managers'],
+    queryKey: queryKeys.users.managers(),
     queryFn: async () => {
       const [managers, generalManagers] = await Promise.all(
         (['manager', 'general_manager'] as const).map((role) =>
@@ -35,7 +27,7 @@ export function managersQuery() {
 /** Accounts whose name or e-mail contains `q`, to add to a team. */
 export function peopleSearchQuery(q: string) {
   return queryOptions({
-    queryKey: ['users', 'search', q],
+    queryKey: queryKeys.users.search(q),
     queryFn: async () => (await unwrap(client.api.GET('/users', { params: { query: { q, limit: 20 } } }))).data,
     enabled: q.length > 0,
     staleTime: 60_000,
@@ -44,7 +36,7 @@ export function peopleSearchQuery(q: string) {
 
 export function averagesQuery(teamId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: [TEAMS_KEY, teamId, 'averages', start, end],
+    queryKey: queryKeys.teams.averages(teamId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/teams/{id}/averages', { params: { path: { id: teamId }, query: { start, end } } }))).data,
   });
@@ -53,7 +45,7 @@ export function averagesQuery(teamId: number, start: string, end: string) {
 function useTeamsChanged() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] }), queryClient.invalidateQueries({ queryKey: ['people'] })]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.teams.all() }), queryClient.invalidateQueries({ queryKey: queryKeys.people.all() })]);
 }
 
 export function useCreateTeam() {
@@ -118,7 +110,7 @@ export function useValidateTeamWeeks(teamId: number) {
     onSuccess: (result) =>
       result.dry_run
         ? undefined
-        : Promise.all(['week-validations', 'changes'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+        : Promise.all([queryKeys.weekValidations.all(), queryKeys.changes.all()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

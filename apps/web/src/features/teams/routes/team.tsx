@@ -12,7 +12,8 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
-import { managersQuery, peopleSearchQuery, teamsQuery, useAddMember, useDeleteTeam, useRemoveMember, useUpdateTeam } from '../api/teams';
+import { managersQuery, peopleSearchQuery, useAddMember, useDeleteTeam, useRemoveMember, useUpdateTeam } from '../api/teams';
+import { teamsQuery } from '../../../lib/company-reads';
 import { MonthEnd } from '../components/month-end';
 import { TeamAverages } from '../components/team-averages';
 

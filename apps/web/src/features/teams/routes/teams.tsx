@@ -11,7 +11,8 @@ import { RefusalAlert } from '../../../components/refusal-alert';
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import { useFormRefusal } from '../../../lib/form-refusal';
 import { useCurrentUser } from '../../../lib/session';
-import { managersQuery, teamsQuery, useCreateTeam } from '../api/teams';
+import { teamsQuery } from '../../../lib/company-reads';
+import { managersQuery, useCreateTeam } from '../api/teams';
 
 function CreateTeam({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

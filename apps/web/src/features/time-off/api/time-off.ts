@@ -1,18 +1,18 @@
 // Everything the Time off screens read and change (docs/api.md#time-off): a person's balances and requests,
 // a request sent, cancelled, the team calendar and its feed, the leave types and the allowances. Every key
-// starts with LEAVE_KEY, so that any change of leave reads them all again; a request that is approved at once,
+// starts with `leave` (lib/query-keys.ts), so that any change of leave reads them all again; a request that is approved at once,
 // or cancelled, also changes the person's absences and account of hours.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
-import { BALANCE_KEY } from '../../../lib/balance';
 import { client } from '../../../lib/client';
-import { LEAVE_KEY, type Halves, type LeaveType } from '../../../lib/leave';
+import { type Halves, type LeaveType } from '../../../lib/leave';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type LeaveTypeInput = Omit<LeaveType, 'id' | 'active'>;
 
 export function leaveBalancesQuery(userId: number, year: number | null) {
   return queryOptions({
-    queryKey: [LEAVE_KEY, 'balances', userId, year],
+    queryKey: queryKeys.leave.balances(userId, year),
     queryFn: async () =>
       (
         await unwrap(
@@ -24,7 +24,7 @@ export function leaveBalancesQuery(userId: number, year: number | null) {
 
 export function leaveRequestsQuery(userId: number) {
   return queryOptions({
-    queryKey: [LEAVE_KEY, 'requests', userId],
+    queryKey: queryKeys.leave.requests(userId),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/leave-requests', { params: { path: { id: userId } } }))).data,
   });
@@ -33,7 +33,7 @@ export function leaveRequestsQuery(userId: number) {
 /** The days of a range with what each expects of the person (holidays expect nothing), to count a request's days. */
 export function expectedDaysQuery(userId: number, start: string, end: string) {
   return queryOptions({
-    queryKey: [BALANCE_KEY, userId, start, end],
+    queryKey: queryKeys.balance.range(userId, start, end),
     queryFn: async () =>
       (await unwrap(client.api.GET('/users/{id}/balance', { params: { path: { id: userId }, query: { start, end } } }))).data,
     select: (balance) => balance.days,
@@ -43,7 +43,7 @@ export function expectedDaysQuery(userId: number, start: string, end: string) {
 
 export function leaveCalendarQuery(start: string, end: string, teamId: number | null) {
   return queryOptions({
-    queryKey: [LEAVE_KEY, 'calendar', start, end, teamId],
+    queryKey: queryKeys.leave.calendar(start, end, teamId),
     queryFn: async () =>
       (
         await unwrap(
@@ -53,33 +53,18 @@ export function leaveCalendarQuery(start: string, end: string, teamId: number | 
   });
 }
 
-export function teamsQuery() {
-  return queryOptions({
-    queryKey: ['teams'],
-    queryFn: async () => (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data,
-  });
-}
-
-export function holidaysQuery(start: string, end: string) {
-  return queryOptions({
-    queryKey: ['holidays', start, end],
-    queryFn: async () => (await unwrap(client.api.GET('/holidays', { params: { query: { start, end } } }))).data,
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** A change of leave: every leave read, and the person's absences and account of hours. */
 function useLeaveChanged() {
   const queryClient = useQueryClient();
   return (userId?: number) =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [LEAVE_KEY] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.leave.all() }),
       ...(userId === undefined
         ? []
         : [
-            queryClient.invalidateQueries({ queryKey: [BALANCE_KEY, userId] }),
-            queryClient.invalidateQueries({ queryKey: ['absences', userId] }),
-            queryClient.invalidateQueries({ queryKey: ['changes'] }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.balance.person(userId) }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.absences.person(userId) }),
+            queryClient.invalidateQueries({ queryKey: queryKeys.changes.all() }),
           ]),
     ]);
 }
@@ -150,17 +135,3 @@ export function useSetAllowance(userId: number) {
   });
 }
 
-/** A person's name for a manager's view of their time off: from the teams, or for a general manager the accounts. */
-export function personNameQuery(userId: number, generalManager: boolean) {
-  return queryOptions({
-    queryKey: ['person-name', userId],
-    queryFn: async (): Promise<string | null> => {
-      const teams = (await unwrap(client.api.GET('/teams', { params: { query: { limit: 5000 } } }))).data;
-      const member = teams.flatMap((team) => team.members).find((candidate) => candidate.id === userId);
-      if (member || !generalManager) return member?.name ?? null;
-      const users = (await unwrap(client.api.GET('/users', { params: { query: { limit: 5000 } } }))).data;
-      return users.find((user) => user.id === userId)?.name ?? null;
-    },
-    staleTime: 60_000,
-  });
-}

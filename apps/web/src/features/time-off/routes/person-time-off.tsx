@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
-import { personNameQuery } from '../api/time-off';
+import { personNameQuery } from '../../../lib/person-reads';
 import { LeaveBalances } from '../components/leave-balances';
 import { RequestForm } from '../components/request-form';
 import { RequestList } from '../components/request-list';

@@ -4,6 +4,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { components } from '@timetrack/client';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Webhook = components['schemas']['Webhook'];
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -12,13 +13,13 @@ export type WebhookEventType = components['schemas']['WebhookEventType'];
 export const DELIVERIES_PAGE_SIZE = 20;
 
 export const webhooksQuery = queryOptions({
-  queryKey: ['webhooks'],
+  queryKey: queryKeys.webhooks.all(),
   queryFn: async () => (await unwrap(client.api.GET('/webhooks'))).data,
 });
 
 export function deliveriesQuery(webhookId: number, page: number) {
   return queryOptions({
-    queryKey: ['webhooks', webhookId, 'deliveries', page],
+    queryKey: queryKeys.webhooks.deliveries(webhookId, page, DELIVERIES_PAGE_SIZE),
     queryFn: () =>
       unwrap(
         client.api.GET('/webhooks/{id}/deliveries', {
@@ -33,7 +34,7 @@ export function deliveriesQuery(webhookId: number, page: number) {
 
 function useWebhooksChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all() });
 }
 
 export function useCreateWebhook() {

@@ -3,15 +3,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@timetrack/client';
 import { client } from '../../../lib/client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const terminalsQuery = queryOptions({
-  queryKey: ['terminals'],
+  queryKey: queryKeys.terminals(),
   queryFn: async () => (await unwrap(client.api.GET('/terminals'))).data,
 });
 
 function useTerminalsChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['terminals'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.terminals() });
 }
 
 export function useRegisterTerminal() {
