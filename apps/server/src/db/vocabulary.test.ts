@@ -5,8 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { presentLiveEventData } from '../events/live-events.js';
 import type { Db } from './client.js';
-import { WEBHOOK_EVENT_TYPES } from './vocabulary.js';
+import { LANGUAGES } from './schema.js';
+import { BADGE_PATTERN, STORED_LIVE_EVENT_KINDS, WEBHOOK_EVENT_TYPES } from './vocabulary.js';
 
 let database: TestDatabase;
 let db: Db;
@@ -57,9 +59,11 @@ const FIRED = [
   'working_times.webhook_working_time_written',
 ];
 
+let person: number;
+
 async function fireEveryTrigger(): Promise<void> {
   const manager = await insertUser('general_manager');
-  const person = await insertUser();
+  person = await insertUser();
   await sql`insert into clock_records (user_id, kind, status, time, client_id)
     values (${person}, 'work', true, now() - interval '2 hours', gen_random_uuid()),
            (${person}, 'break', true, now() - interval '90 minutes', gen_random_uuid()),
@@ -125,5 +129,59 @@ describe('the lists the database shares with the code', () => {
     const paragraph = /\*\*Events\*\* \(`events` is a non-empty list of these[\s\S]*?\n\n/.exec(api)?.[0] ?? '';
     const named = [...paragraph.matchAll(/`([a-z_]+\.[a-z_]+)`/g)].map((match) => match[1]);
     expect(new Set(named)).toEqual(new Set(WEBHOOK_EVENT_TYPES));
+  });
+
+  it('writes every live event kind of the list, and no other', async () => {
+    const { rows } = await sql<{ kind: string }>`select distinct kind from live_events order by kind`.execute(db);
+    expect(rows.map((row) => row.kind)).toEqual([...STORED_LIVE_EVENT_KINDS].sort());
+  });
+
+  it('copies the clock records into their live events, and the service decides who is clocked in and on a break', async () => {
+    const { rows } = await sql<{ data: Record<string, unknown> }>`select data from live_events
+      where kind = 'clock' and user_id = ${person} order by id`.execute(db);
+    const records = await sql<{ kind: string; status: boolean }>`select kind, status from clock_records
+      where user_id = ${person} order by id`.execute(db);
+    expect(rows.map((row) => ({ kind: row.data.kind, status: row.data.status }))).toEqual(records.rows);
+    expect(rows.map((row) => presentLiveEventData('clock', row.data))).toEqual([
+      { user_id: person, status: true, on_break: false, time: rows[0]!.data.time },
+      { user_id: person, status: true, on_break: true, time: rows[1]!.data.time },
+      { user_id: person, status: true, on_break: false, time: rows[2]!.data.time },
+      { user_id: person, status: false, on_break: false, time: rows[3]!.data.time },
+    ]);
+  });
+
+  it('presents a removed week validation as a reopened week', async () => {
+    const { rows } = await sql<{ data: Record<string, unknown> }>`select data from live_events
+      where kind = 'week_validation' and user_id = ${person} order by id`.execute(db);
+    expect(rows.map((row) => presentLiveEventData('week_validation', row.data).status)).toEqual([
+      'validated',
+      'reopened',
+      'validated',
+      'reopened',
+    ]);
+    expect(presentLiveEventData('week_validation', rows[3]!.data)).not.toHaveProperty('removed');
+  });
+});
+
+/** The quoted words of a CHECK constraint, as the database prints it. */
+async function constraintWords(table: string, name: string): Promise<string[]> {
+  const { rows } = await sql<{ definition: string }>`select pg_get_constraintdef(c.oid) as definition
+    from pg_constraint c join pg_class t on t.oid = c.conrelid
+    where t.relname = ${table} and c.conname = ${name}`.execute(db);
+  expect(rows).toHaveLength(1);
+  return [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1]!);
+}
+
+describe('CHECK constraints that name a list', () => {
+  it('list the live event kinds of the code', async () => {
+    expect(new Set(await constraintWords('live_events', 'live_events_kind_check'))).toEqual(new Set(STORED_LIVE_EVENT_KINDS));
+  });
+
+  it('hold badge numbers to the pattern of the code', async () => {
+    expect(await constraintWords('users', 'users_badge_check')).toEqual([BADGE_PATTERN]);
+  });
+
+  it('list the languages of the code', async () => {
+    expect(new Set(await constraintWords('users', 'users_language_check'))).toEqual(new Set(LANGUAGES));
   });
 });

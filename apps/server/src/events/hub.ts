@@ -10,11 +10,10 @@ import { CompiledQuery, sql } from 'kysely';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Listening } from '../db/listener.js';
 import type { Role } from '../db/schema.js';
+import { ACCOUNT_EVENT_KIND, type LiveEventKind, type StoredLiveEventKind } from '../db/vocabulary.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
 import { can, type Actor, type PersonSubject } from '../policies/rules.js';
-
-export const LIVE_EVENT_KINDS = ['clock', 'notification', 'correction', 'week_validation', 'leave_request'] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+import { presentLiveEventData } from './live-events.js';
 
 /** An event as streams send it. */
 export interface LiveEvent {
@@ -26,7 +25,7 @@ export interface LiveEvent {
 /** An event as read from the table, with what deciding its recipients needs. */
 interface StoredEvent {
   id: number;
-  kind: LiveEventKind | 'account';
+  kind: StoredLiveEventKind;
   user_id: number;
   data: Record<string, unknown>;
   manager_ids: number[];
@@ -112,7 +111,8 @@ export function mayReceive(actor: Actor, event: Pick<StoredEvent, 'kind' | 'user
 }
 
 function asLiveEvent(row: StoredEvent): LiveEvent {
-  return { id: row.id, kind: row.kind as LiveEventKind, data: row.data };
+  const kind = row.kind as LiveEventKind;
+  return { id: row.id, kind, data: presentLiveEventData(kind, row.data) };
 }
 
 /** `1,2,3` or `first-last` (a statement that wrote many). */
@@ -225,7 +225,7 @@ export class LiveEventHub {
     if (!first || first.id !== lastEventId || first.recent !== true || rows.length > REPLAY_LIMIT) return 'reset';
     return rows
       .slice(1)
-      .filter((row) => row.recent === true && row.kind !== 'account' && mayReceive(actor, row))
+      .filter((row) => row.recent === true && row.kind !== ACCOUNT_EVENT_KIND && mayReceive(actor, row))
       .map(asLiveEvent);
   }
 
@@ -350,7 +350,7 @@ export class LiveEventHub {
   private dispatch(row: StoredEvent): void {
     if (this.delivered.has(row.id)) return;
     this.remember(row.id);
-    if (row.kind === 'account') {
+    if (row.kind === ACCOUNT_EVENT_KIND) {
       for (const stream of [...(this.byAccount.get(row.user_id) ?? [])]) this.endStream(stream);
       return;
     }
