@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { TOKEN_SCOPES } from '../auth/access-tokens.js';
 import { presentLiveEventData } from '../events/live-events.js';
 import type { Db } from './client.js';
 import { LANGUAGES } from './schema.js';
@@ -183,5 +184,9 @@ describe('CHECK constraints that name a list', () => {
 
   it('list the languages of the code', async () => {
     expect(new Set(await constraintWords('users', 'users_language_check'))).toEqual(new Set(LANGUAGES));
+  });
+
+  it('list the scopes of personal access tokens of the code', async () => {
+    expect(new Set(await constraintWords('personal_access_tokens', 'personal_access_tokens_scopes_check'))).toEqual(new Set(TOKEN_SCOPES));
   });
 });

@@ -7,6 +7,7 @@
 // in one query ends those whose session was revoked or expired, or whose role changed.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
+import { liveAccessTokenSql, liveSessionSql } from '../auth/credentials.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Listening } from '../db/listener.js';
 import type { Role } from '../db/schema.js';
@@ -74,12 +75,10 @@ const BY_IDS = `select ${EVENT_COLUMNS} from live_events e
 const SINCE = `select ${EVENT_COLUMNS}, e.created_at > now() - ${REPLAY_WINDOW} as recent from live_events e
   where e.id >= $1 order by e.id limit ${REPLAY_LIMIT + 1}`;
 const OPEN_SESSIONS = `select sessions.id::text as id, users.role from sessions join users on users.id = sessions.user_id
-  where sessions.id = any($1::uuid[]) and sessions.revoked_at is null and sessions.expires_at > now()
-    and users.status = 'active'`;
+  where sessions.id = any($1::uuid[]) and ${liveSessionSql({ table: 'sessions', at: 'now()', account: 'users' })}`;
 /** The same for streams opened with a personal access token (session id `token:<id>`). */
 const OPEN_TOKENS = `select 'token:' || t.id as id, users.role from personal_access_tokens t join users on users.id = t.user_id
-  where t.id = any($1::int[]) and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())
-    and users.status = 'active'`;
+  where t.id = any($1::int[]) and ${liveAccessTokenSql({ table: 't', at: 'now()', account: 'users' })}`;
 const TOKEN_SESSION = /^token:(\d+)$/;
 /** The advisory lock class of the streams' count per account (login-limits.ts uses 7301, terminal PINs 7302). */
 const STREAMS_LOCK_CLASS = 7303;
