@@ -1,6 +1,7 @@
 // Row types of the tables in migrations/, as Kysely sees them. One name per idea: the table
 // `working_times` is the `working_time` of the API.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StoredLiveEventKind } from './vocabulary.js';
 
 type Id = Generated<number>;
 /** A timestamptz column: a Date when read, a Date or ISO string when written. */
@@ -357,10 +358,10 @@ export interface NotificationsTable {
   created_at: DefaultedTimestamp;
 }
 
-/** A live event, written by the triggers of migration 0077 (docs/api.md#live-events); kept ten minutes. */
+/** A live event, written by the triggers of migrations 0077 and 0130 (docs/api.md#live-events); kept ten minutes. */
 export interface LiveEventsTable {
   id: Generated<number>;
-  kind: 'clock' | 'notification' | 'correction' | 'week_validation' | 'account' | 'leave_request';
+  kind: StoredLiveEventKind;
   user_id: number;
   data: Json;
   created_at: DefaultedTimestamp;

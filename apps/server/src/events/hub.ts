@@ -9,13 +9,13 @@
 // in one query ends those whose session was revoked or expired, or whose role changed.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
+import { liveAccessTokenSql, liveSessionSql } from '../auth/credentials.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Role } from '../db/schema.js';
+import { ACCOUNT_EVENT_KIND, type LiveEventKind, type StoredLiveEventKind } from '../db/vocabulary.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
 import { can, type Actor, type PersonSubject } from '../policies/rules.js';
-
-export const LIVE_EVENT_KINDS = ['clock', 'notification', 'correction', 'week_validation', 'leave_request'] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+import { presentLiveEventData } from './live-events.js';
 
 /** An event as streams send it. */
 export interface LiveEvent {
@@ -27,7 +27,7 @@ export interface LiveEvent {
 /** An event as read from the table, with what deciding its recipients needs. */
 interface StoredEvent {
   id: number;
-  kind: LiveEventKind | 'account';
+  kind: StoredLiveEventKind;
   user_id: number;
   data: Record<string, unknown>;
   manager_ids: number[];
@@ -90,12 +90,10 @@ const NEW_EVENTS = `select ${EVENT_COLUMNS},
 const SINCE = `select ${EVENT_COLUMNS}, e.created_at > now() - ${REPLAY_WINDOW} as recent from live_events e
   where e.id >= $1 order by e.id limit ${REPLAY_LIMIT + 1}`;
 const OPEN_SESSIONS = `select sessions.id::text as id, users.role from sessions join users on users.id = sessions.user_id
-  where sessions.id = any($1::uuid[]) and sessions.revoked_at is null and sessions.expires_at > now()
-    and users.status = 'active'`;
+  where sessions.id = any($1::uuid[]) and ${liveSessionSql({ table: 'sessions', at: 'now()', account: 'users' })}`;
 /** The same for streams opened with a personal access token (session id `token:<id>`). */
 const OPEN_TOKENS = `select 'token:' || t.id as id, users.role from personal_access_tokens t join users on users.id = t.user_id
-  where t.id = any($1::int[]) and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())
-    and users.status = 'active'`;
+  where t.id = any($1::int[]) and ${liveAccessTokenSql({ table: 't', at: 'now()', account: 'users' })}`;
 const TOKEN_SESSION = /^token:(\d+)$/;
 /** The advisory lock class of the streams' count per account (login-limits.ts uses 7301, terminal PINs 7302). */
 const STREAMS_LOCK_CLASS = 7303;
@@ -127,7 +125,8 @@ export function mayReceive(actor: Actor, event: Pick<StoredEvent, 'kind' | 'user
 }
 
 function asLiveEvent(row: StoredEvent): LiveEvent {
-  return { id: row.id, kind: row.kind as LiveEventKind, data: row.data };
+  const kind = row.kind as LiveEventKind;
+  return { id: row.id, kind, data: presentLiveEventData(kind, row.data) };
 }
 
 /** The transactions a read did not see (SNAPSHOT). */
@@ -245,7 +244,7 @@ export class LiveEventHub {
     if (!first || first.id !== lastEventId || first.recent !== true || rows.length > REPLAY_LIMIT) return 'reset';
     return rows
       .slice(1)
-      .filter((row) => row.recent === true && row.kind !== 'account' && mayReceive(actor, row))
+      .filter((row) => row.recent === true && row.kind !== ACCOUNT_EVENT_KIND && mayReceive(actor, row))
       .map(asLiveEvent);
   }
 
@@ -353,7 +352,7 @@ export class LiveEventHub {
   private dispatch(row: StoredEvent): void {
     if (this.delivered.has(row.id)) return;
     this.remember(row.id);
-    if (row.kind === 'account') {
+    if (row.kind === ACCOUNT_EVENT_KIND) {
       for (const stream of [...(this.byAccount.get(row.user_id) ?? [])]) this.endStream(stream);
       return;
     }

@@ -1,49 +1,17 @@
 import { Type, type Static } from 'typebox';
 import type { WebhookDeliveryStatus, WebhookRow } from '../db/schema.js';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../db/vocabulary.js';
 import { Instant } from '../schemas/common.js';
 import { instant } from './time.js';
 
-/** The types of events a webhook can subscribe to; `ping` is sent once, when the webhook is created. */
-export const WEBHOOK_EVENT_TYPES = [
-  'clock.created',
-  'working_time.created',
-  'working_time.updated',
-  'working_time.deleted',
-  'correction.approved',
-  'correction.rejected',
-  'week.validated',
-  'week.reopened',
-  'absence.created',
-  'absence.deleted',
-  'user.invited',
-  'user.deleted',
-  'leave_request.created',
-  'leave_request.approved',
-  'leave_request.rejected',
-  'leave_request.cancelled',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../db/vocabulary.js';
 
-export const WebhookEventTypeSchema = Type.Union(
-  [
-    Type.Literal('clock.created'),
-    Type.Literal('working_time.created'),
-    Type.Literal('working_time.updated'),
-    Type.Literal('working_time.deleted'),
-    Type.Literal('correction.approved'),
-    Type.Literal('correction.rejected'),
-    Type.Literal('week.validated'),
-    Type.Literal('week.reopened'),
-    Type.Literal('absence.created'),
-    Type.Literal('absence.deleted'),
-    Type.Literal('user.invited'),
-    Type.Literal('user.deleted'),
-    Type.Literal('leave_request.created'),
-    Type.Literal('leave_request.approved'),
-    Type.Literal('leave_request.rejected'),
-    Type.Literal('leave_request.cancelled'),
-  ],
-  { title: 'WebhookEventType' },
+// Built from the one list; the static type is the list's (a union built from an array is not a tuple).
+export const WebhookEventTypeSchema = Type.Unsafe<WebhookEventType>(
+  Type.Union(
+    WEBHOOK_EVENT_TYPES.map((type) => Type.Literal(type)),
+    { title: 'WebhookEventType' },
+  ),
 );
 
 export const WebhookSchema = Type.Object(

@@ -1,6 +1,7 @@
 // Creating and revoking personal access tokens (docs/api.md#personal-access-tokens). The token's text
 // leaves the service once, in the creation's answer; the database keeps its hash.
 import { sql } from 'kysely';
+import { instantSql, liveAccessTokenSql, sqlCondition } from '../../auth/credentials.js';
 import { hashAccessToken, MAX_LIVE_TOKENS, newAccessToken, type TokenScope } from '../../auth/access-tokens.js';
 import type { Db, Executor } from '../../db/client.js';
 import { lockPerson } from '../../db/locks.js';
@@ -37,8 +38,7 @@ export async function createAccessToken(
       .selectFrom('personal_access_tokens')
       .select(sql<number>`count(*)::int`.as('count'))
       .where('user_id', '=', input.userId)
-      .where('revoked_at', 'is', null)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .where(sqlCondition(liveAccessTokenSql({ table: 'personal_access_tokens', at: instantSql(now) })))
       .executeTakeFirstOrThrow();
     if (live.count >= MAX_LIVE_TOKENS) {
       throw new ConflictError(

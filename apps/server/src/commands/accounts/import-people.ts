@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { Db, Executor } from '../../db/client.js';
 import { LANGUAGES, type Language, type Role } from '../../db/schema.js';
+import { BADGE_PATTERN } from '../../db/vocabulary.js';
 import { enqueueMails, type OutgoingMail } from '../../mail/outbox.js';
 import type { Actor } from '../../policies/rules.js';
 import { instant } from '../../presenters/time.js';
@@ -39,7 +40,7 @@ export const MAX_WEEKLY_HOURS = 120;
 const MAX_NAME_LENGTH = 200;
 const MAX_TEAM_NAME_LENGTH = 100;
 /** A badge number: 1 to 20 digits (as `PUT /users/{id}/badge` takes it). */
-const BADGE_PATTERN = /^[0-9]{1,20}$/;
+const BADGE = new RegExp(BADGE_PATTERN);
 
 export type ImportFieldCode = 'required' | 'invalid' | 'duplicate' | 'not_a_manager' | 'taken';
 export type ImportRowStatus = 'created' | 'existing' | 'invalid';
@@ -147,7 +148,7 @@ function checkRow(input: ImportRowInput, row: number): CheckedRow {
   if (values.weekly_hours && dailySeconds === undefined) fail('weekly_hours', 'invalid');
 
   const badge = values.badge || undefined;
-  if (badge !== undefined && !BADGE_PATTERN.test(badge)) fail('badge', 'invalid');
+  if (badge !== undefined && !BADGE.test(badge)) fail('badge', 'invalid');
 
   const employeeNumber = values.employee_number || undefined;
   // eslint-disable-next-line no-control-regex

@@ -1,5 +1,6 @@
 // Signing in, renewing and signing out. A wrong e-mail, a wrong password and an account not yet activated
 // get the same answer after the same work (a password check against a dummy hash when there is no account).
+import { instantSql, liveSessionSql, sqlCondition } from '../../auth/credentials.js';
 import { beginPasswordAttempt } from '../../auth/login-limits.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import {
@@ -167,8 +168,7 @@ export async function signOut(
       .selectFrom('sessions')
       .select('id')
       .where('id', '=', cookieSession)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where(sqlCondition(liveSessionSql({ table: 'sessions', at: instantSql(new Date()) })))
       .executeTakeFirst();
     if (live) {
       if (!tokens.checkCsrfToken(cookieSession, cookies.csrfToken)) {

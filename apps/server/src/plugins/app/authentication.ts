@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import { ACCESS_COOKIE } from '../../auth/cookies.js';
+import { liveAccessTokenSql, liveSessionSql } from '../../auth/credentials.js';
 import { findTerminalByToken, isTerminalToken, type AuthenticatedTerminal } from '../../auth/terminals.js';
 import { admit, hashAccessToken, isAccessToken, type RouteScope, type TokenScope } from '../../auth/access-tokens.js';
 import type { ClientKind } from '../../auth/sessions.js';
@@ -89,8 +90,7 @@ type SessionAccountRow = UserRow & { session_client: ClientKind; session_second_
 
 /** The session named by the token ($1, $2), open at $3, joined to its active account. */
 const SESSION_ACCOUNT = `from sessions inner join users on users.id = sessions.user_id
-  where sessions.id = $1 and sessions.user_id = $2 and sessions.revoked_at is null
-    and sessions.expires_at > $3 and users.status = 'active'`;
+  where sessions.id = $1 and sessions.user_id = $2 and ${liveSessionSql({ table: 'sessions', at: '$3', account: 'users' })}`;
 /** The account's columns, named: the statements are prepared (db/prepared.ts). */
 const ACCOUNT_COLUMNS = `users.id, users.email, users.name, users.role, users.status, users.password_hash, users.language,
   users.theme, users.created_at, users.deleted_at, users.badge, users.pin_hash, users.employee_number, users.start_date, users.reminder_email,
@@ -116,8 +116,8 @@ type TokenAccountRow = UserRow & {
 
 /** The live personal access token of hash $1 at $2, joined to its active owner. */
 const TOKEN_ACCOUNT = `from personal_access_tokens inner join users on users.id = personal_access_tokens.user_id
-  where personal_access_tokens.token_hash = $1 and personal_access_tokens.revoked_at is null
-    and (personal_access_tokens.expires_at is null or personal_access_tokens.expires_at > $2) and users.status = 'active'`;
+  where personal_access_tokens.token_hash = $1
+    and ${liveAccessTokenSql({ table: 'personal_access_tokens', at: '$2', account: 'users' })}`;
 const TOKEN_COLUMNS = `personal_access_tokens.id as token_id, personal_access_tokens.scopes as token_scopes,
   personal_access_tokens.second_factor as token_second_factor, personal_access_tokens.last_used_at as token_last_used_at`;
 const USER_COLUMNS = ACCOUNT_COLUMNS.slice(0, ACCOUNT_COLUMNS.indexOf('sessions.')).replace(/,\s*$/, '');

@@ -8,6 +8,7 @@ import { PAIRING_ALPHABET, PAIRING_CODE_LENGTH } from '../../auth/terminals.js';
 import { BADGE_LOCK_SECONDS, MAX_PIN_FAILURES_PER_BADGE, MAX_PIN_FAILURES_PER_TERMINAL } from '../../auth/terminal-pins.js';
 import type { ClockRequest } from '../../commands/clocks.js';
 import { clockAtTerminal, deleteTerminal, pairTerminal, registerTerminal, renewPairingCode, setBadge, setPin, type PairingCode } from '../../commands/terminals.js';
+import { BADGE_PATTERN } from '../../db/vocabulary.js';
 import { ClientGoneError, NotFoundError, RateLimitedError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
@@ -21,7 +22,7 @@ import { LINK_FAILURE_LIMIT } from '../auth/index.js';
 import { ClientId, clockFields, ClockTime } from '../clocks/index.js';
 
 const TerminalName = Name({ maxLength: 100, notBlank: true });
-export const Badge = Type.String({ minLength: 1, maxLength: 20, pattern: '^[0-9]{1,20}$', description: 'the badge number: 1 to 20 digits' });
+export const Badge = Type.String({ minLength: 1, maxLength: 20, pattern: BADGE_PATTERN, description: 'the badge number: 1 to 20 digits' });
 export const Pin = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]{4,8}$', description: '4 to 8 digits' });
 /** At most this many requests per terminal and minute (a busy entrance clocks far fewer). */
 export const TERMINAL_REQUEST_LIMIT = { max: 120, timeWindow: 60 * 1000 };
