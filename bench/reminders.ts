@@ -6,13 +6,13 @@
 //     The time is the check's own, measured around it in this process on an otherwise idle database: the
 //     database's time plus a few local round trips (an upper bound of the database's time).
 //   - 5,000 pushes to a push service on loopback (answering 201 at once), each encrypted (RFC 8291) and signed
-//     (VAPID) by the push worker of commands/push/worker.ts: all delivered, once each, within 60 s.
+//     (VAPID) by the push worker of jobs/push.ts: all delivered, once each, within 60 s.
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
-import { sendDuePushes } from '../apps/server/src/commands/push/worker.js';
+import { sendDuePushes } from '../apps/server/src/jobs/push.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { addDays, dateInZone, startOfDay } from '../apps/server/src/time/zone.js';
 import type { Row } from './report.js';

@@ -4,7 +4,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { runDueSchedules } from './report-schedules.js';
+import { runDueSchedules } from '../commands/report-schedules.js';
 
 export interface ReportScheduleJobOptions {
   /** The current instant; `() => new Date()` in production. */

@@ -1,17 +1,15 @@
-// Sends the outbox. Several instances may run this at once: each claims a batch of due messages with
+// Sends the mail outbox (mail/outbox.ts). Several instances may run this at once: each claims a batch of due messages with
 // `for update skip locked` and a lease (`locked_until`), so a message is sent by one of them; a crash
 // mid-send releases it when the lease ends. Failures are retried with exponential backoff.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import { onOutboxWake } from './outbox.js';
-import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from './templates.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import { MAX_ATTEMPTS, onOutboxWake } from '../mail/outbox.js';
+import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from '../mail/templates.js';
+import { createMailTransport, type MailTransport } from '../mail/transport.js';
 
 const BATCH = 20;
 const LEASE_SECONDS = 120;
-/** After this many failed attempts a message is left with its last error (about a day of retries). */
-export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 3600;
 

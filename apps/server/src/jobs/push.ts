@@ -7,19 +7,31 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import webPush from 'web-push';
-import type { Db } from '../../db/client.js';
-import { onPushWake } from '../../notifications/push.js';
-import { systemResolver, type Resolver } from '../webhooks/address.js';
-import { postOnce } from '../webhooks/send.js';
-import { vapidKeys } from './keys.js';
-import { pushPayload } from './payload.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { vapidKeys } from '../commands/push/keys.js';
+import { pushPayload } from '../commands/push/payload.js';
+import { systemResolver, type Resolver } from '../commands/webhooks/address.js';
+import { postOnce } from '../commands/webhooks/send.js';
+import { onPushWake } from '../notifications/push.js';
 
+/** One try of a push waits this long for the push service at most. */
+export const PUSH_TIMEOUT_MS = 10_000;
+/** The first wait before a push is tried again (then 2, 4 minutes; given up after the fourth try). */
+export const PUSH_RETRY_BASE_MS = 60_000;
 /** Tries of one delivery before it is given up. */
 export const PUSH_MAX_TRIES = 4;
 const LEASE_MS = 2 * 60_000;
 /** How long a push service keeps a message for an offline browser (seconds): a reminder is stale after a day. */
 const TTL_SECONDS = 24 * 3600;
 const ROUND_SIZE = 500;
+
+/** VAPID's contact (RFC 8292): the sender address of the e-mails, or the service's https address. */
+export function vapidSubject(config: Pick<Config, 'mailFrom' | 'publicUrl'>): string {
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  if (/^[^\s@]+@[^\s@]+$/.test(address)) return `mailto:${address}`;
+  return config.publicUrl.startsWith('https:') ? config.publicUrl : 'mailto:admin@example.com';
+}
 
 export interface PushWorkerOptions {
   allowPrivate: boolean;
