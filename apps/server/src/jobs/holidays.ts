@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { writeRegionHolidays } from '../commands/holidays.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { startPeriodic } from './periodic.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -20,27 +21,11 @@ export function startRegionHolidayRefresh(
 ): () => Promise<void> {
   const region = config.holidaysRegion;
   if (region === undefined) return async () => {};
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(refresh, delayMs);
-    timer.unref();
-  };
-  const refresh = () => {
-    running = writeRegionHolidays(database.db, region, config.appTimezone).then(
-      () => schedule(intervalMs),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'the public holidays of HOLIDAYS_REGION could not be written; retrying in an hour');
-        schedule(Math.min(intervalMs, HOUR_MS));
-      },
-    );
-  };
-  schedule(intervalMs);
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic({
+    run: () => writeRegionHolidays(database.db, region, config.appTimezone),
+    everyMs: intervalMs,
+    retryMs: Math.min(intervalMs, HOUR_MS),
+    logger,
+    failure: 'the public holidays of HOLIDAYS_REGION could not be written; retrying in an hour',
+  }).stop;
 }

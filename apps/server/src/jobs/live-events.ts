@@ -3,6 +3,7 @@
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client.js';
 import { pruneLiveEvents } from '../events/prune.js';
+import { startPeriodic } from './periodic.js';
 
 /** Deletes the live events past their ten minutes every `intervalMs`; returns a function that stops it. */
 export function startLiveEventPrune(
@@ -10,27 +11,10 @@ export function startLiveEventPrune(
   logger: Pick<Logger, 'warn'>,
   intervalMs: number = 60_000,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(prune, intervalMs);
-    timer.unref();
-  };
-  const prune = () => {
-    running = pruneLiveEvents(database.db).then(
-      () => schedule(),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'old live events could not be deleted; trying again later');
-        schedule();
-      },
-    );
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic({
+    run: () => pruneLiveEvents(database.db),
+    everyMs: intervalMs,
+    logger,
+    failure: 'old live events could not be deleted; trying again later',
+  }).stop;
 }
