@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { SecretBox } from '../../auth/second-factor.js';
 import type { Db } from '../../db/client.js';
 import { buildBody } from '../../commands/webhooks/body.js';
+import { claimDue, releaseLeases, type LeasedOutbox } from '../outbox.js';
 
 /** Longer than a try (at most a minute) plus its wait for a slot of its webhook. */
 const LEASE_MS = 5 * 60_000;
@@ -34,40 +35,36 @@ export interface Prepared {
   types: Map<string, string>;
 }
 
+const DELIVERIES: LeasedOutbox = {
+  table: 'webhook_deliveries',
+  leaseMs: LEASE_MS,
+  waiting: sql`status in ('pending', 'retrying')`,
+  order: sql`next_attempt_at, id`,
+};
+
 /**
  * Leases at most `limit` due deliveries, none of the webhooks in `saturated` (those with every slot of this
  * instance taken), with their events, in one round trip.
  */
-export async function claimDeliveries(db: Db, limit: number, saturated: number[]): Promise<Claimed[]> {
-  const now = new Date();
-  const claiming = sql`
-    update webhook_deliveries set locked_until = ${new Date(now.getTime() + LEASE_MS)}
-    where id in (
-      select id from webhook_deliveries
-      where status in ('pending', 'retrying') and next_attempt_at <= ${now}
-        and (locked_until is null or locked_until <= ${now})
-        and not (webhook_id = any(${saturated}::integer[]))
-      order by next_attempt_at, id
-      limit ${limit}
-      for update skip locked
-    )
-    returning id, webhook_id, event_id, attempts`;
-  const result = await sql<Claimed>`
-    with claimed as (${claiming})
-    select c.id::text as id, c.webhook_id, c.event_id::text as event_id, c.attempts, e.type, e.created_at, e.data, e.body
-    from claimed c join webhook_events e on e.id = c.event_id`.execute(db);
-  return result.rows;
+export function claimDeliveries(db: Db, limit: number, saturated: number[]): Promise<Claimed[]> {
+  return claimDue<Claimed>(db, DELIVERIES, {
+    now: new Date(),
+    limit,
+    returning: ['id', 'webhook_id', 'event_id', 'attempts'],
+    also: sql`not (webhook_id = any(${saturated}::integer[]))`,
+    read: sql`
+      select c.id::text as id, c.webhook_id, c.event_id::text as event_id, c.attempts, e.type, e.created_at, e.data, e.body
+      from claimed c join webhook_events e on e.id = c.event_id`,
+  });
 }
 
 /** Gives leased deliveries back at once (a stopping instance), for another try to take them. */
 export async function releaseDeliveries(db: Db, deliveries: Claimed[]): Promise<void> {
-  if (deliveries.length === 0) return;
-  await db
-    .updateTable('webhook_deliveries')
-    .set({ locked_until: null })
-    .where('id', 'in', deliveries.map((d) => d.id))
-    .execute()
-    .catch(() => undefined);
+  await releaseLeases(
+    db,
+    DELIVERIES,
+    deliveries.map((d) => d.id),
+  ).catch(() => undefined);
 }
 
 /** The bodies of the claimed events, built (and kept) for those tried for the first time. */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { MAX_TRIES, retryWaitMs } from '../../commands/webhooks/schedule.js';
+import { afterFailedTry, type Backoff } from '../outbox.js';
 import type { Claimed } from './claim.js';
 
 const FLUSH_SIZE = 64;
@@ -33,21 +34,31 @@ export class OutcomeWriter {
   private waiting: { row: OutcomeRow; done: () => void; failed: (error: unknown) => void }[] = [];
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly backoff: Backoff;
+
   constructor(
     private readonly db: Db,
     /** The first wait before a try again (ms); see commands/webhooks/schedule.ts. */
-    private readonly retryBaseMs: number,
+    retryBaseMs: number,
     private readonly logger: Pick<Logger, 'warn'>,
-  ) {}
+  ) {
+    this.backoff = { maxTries: MAX_TRIES, waitMs: (tries) => retryWaitMs(tries, retryBaseMs) ?? 0 };
+  }
 
   /** Records a try made at `at`: delivered on a 2xx, tried again later, or failed for good after the last. */
   record(delivery: Claimed, outcome: TryOutcome, at: Date): Promise<void> {
     const tries = delivery.attempts + 1;
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    const wait = delivered ? undefined : retryWaitMs(tries, this.retryBaseMs);
-    const status = delivered ? 'delivered' : wait === undefined || tries >= MAX_TRIES ? 'failed' : 'retrying';
     const error = outcome.error ?? (delivered ? null : `answered ${outcome.statusCode}`);
-    if (status === 'failed') this.logger.warn({ deliveryId: delivery.id, webhookId: delivery.webhook_id }, `a webhook delivery failed for good: ${error}`);
+    const now = new Date();
+    const verdict = delivered
+      ? undefined
+      : afterFailedTry(this.backoff, tries, now, {
+          logger: this.logger,
+          fields: { deliveryId: delivery.id, webhookId: delivery.webhook_id },
+          line: `a webhook delivery failed for good: ${error}`,
+        });
+    const status = !verdict ? 'delivered' : verdict.givenUp ? 'failed' : 'retrying';
     const row: OutcomeRow = {
       id: delivery.id,
       at: at.toISOString(),
@@ -56,7 +67,7 @@ export class OutcomeWriter {
       error: error?.slice(0, MAX_ERROR_LENGTH) ?? null,
       status,
       attempts: tries,
-      next_attempt_at: new Date(Date.now() + (wait ?? 0)).toISOString(),
+      next_attempt_at: (verdict?.retryAt ?? now).toISOString(),
       finished: status === 'delivered' || status === 'failed',
     };
     return new Promise<void>((done, failed) => {

@@ -1,6 +1,5 @@
-// Sends webhook deliveries. Several instances may run this at once: each claims due deliveries with
-// `for update skip locked` and a lease (`locked_until`), so one delivery is tried by one instance at a
-// time; a crash mid-try releases it when the lease ends. The pieces: the claim (claim.ts), the slots per
+// Sends webhook deliveries on the leased outbox (../outbox.ts): several instances may run this at once, one
+// delivery is tried by one instance at a time, a crash mid-try releases it when its lease ends. The pieces: the claim (claim.ts), the slots per
 // instance and per webhook (lanes.ts), one try (deliver.ts), the outcomes written in batches (outcomes.ts),
 // the prune of finished deliveries (prune.ts).
 import type { Logger } from 'pino';
@@ -12,6 +11,8 @@ import { claimDeliveries, releaseDeliveries, WebhookTargets } from './claim.js';
 import { tryDelivery } from './deliver.js';
 import { DeliveryLanes, type Claim } from './lanes.js';
 import { OutcomeWriter } from './outcomes.js';
+import { onWakeUp } from '../outbox.js';
+import { startPeriodic } from '../periodic.js';
 import { DeliveryPrune } from './prune.js';
 
 /** Wake-ups within this long make one claim (a claim per committed change would cost more than it saves). */
@@ -89,39 +90,30 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger
       });
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  const poll = () => {
-    if (stopped) return;
-    void (async () => {
+  // Besides the wake-ups: whether any webhook is live (so that requests wake this worker only then), the
+  // prune, and a claim for other instances' changes and for retries.
+  const poll = startPeriodic({
+    run: async () => {
       try {
         const live = await db.selectFrom('webhooks').select('id').where('deleted_at', 'is', null).limit(1).executeTakeFirst();
         noteLiveWebhooks(live !== undefined);
         await prune.maybeRun();
-      } catch (error) {
-        logger.warn({ err: error }, 'the webhooks could not be read; retrying');
+      } finally {
+        pump();
       }
-      pump();
-      if (!stopped) {
-        timer = setTimeout(poll, intervalMs);
-        timer.unref();
-      }
-    })();
-  };
-  let wakeTimer: NodeJS.Timeout | undefined;
-  const unsubscribe = onWebhookWake(() => {
-    wakeTimer ??= setTimeout(() => {
-      wakeTimer = undefined;
-      pump();
-    }, WAKE_GATHER_MS);
+    },
+    firstMs: 0,
+    everyMs: intervalMs,
+    logger,
+    failure: 'the webhooks could not be read; retrying',
   });
-  poll();
+  const unsubscribe = onWakeUp(onWebhookWake, pump, WAKE_GATHER_MS);
 
   return async () => {
     stopped = true;
     lanes.stop();
     unsubscribe();
-    if (timer) clearTimeout(timer);
-    if (wakeTimer) clearTimeout(wakeTimer);
+    await poll.stop();
     while (claiming) await claiming;
     await lanes.drain();
     await outcomes.flush();
