@@ -1,7 +1,7 @@
 // Sends webhook deliveries on the leased outbox (../outbox.ts): several instances may run this at once, one
-// delivery is tried by one instance at a time, a crash mid-try releases it when its lease ends. The pieces: the claim (claim.ts), the slots per
-// instance and per webhook (lanes.ts), one try (deliver.ts), the outcomes written in batches (outcomes.ts),
-// the prune of finished deliveries (prune.ts).
+// delivery is tried by one instance at a time, a crash mid-try releases it when its lease ends. The pieces:
+// the claim (claim.ts), the slots per instance and per webhook (lanes.ts), one try (deliver.ts), the outcomes
+// written in batches (outcomes.ts), the prune of finished deliveries (prune.ts).
 import type { Logger } from 'pino';
 import type { SecretBox } from '../../auth/second-factor.js';
 import type { Db } from '../../db/client.js';
@@ -10,9 +10,9 @@ import { noteLiveWebhooks, onWebhookWake } from '../../commands/webhooks/wake.js
 import { claimDeliveries, releaseDeliveries, WebhookTargets } from './claim.js';
 import { tryDelivery } from './deliver.js';
 import { DeliveryLanes, type Claim } from './lanes.js';
-import { OutcomeWriter } from './outcomes.js';
 import { onWakeUp } from '../outbox.js';
 import { startPeriodic } from '../periodic.js';
+import { OutcomeWriter } from './outcomes.js';
 import { DeliveryPrune } from './prune.js';
 
 /** Wake-ups within this long make one claim (a claim per committed change would cost more than it saves). */
