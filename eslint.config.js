@@ -30,10 +30,24 @@ const serverZones = SERVER_FLOORS.slice(1).flatMap((floor, index) =>
     message: 'A lower floor of the server never imports a higher one (docs/architecture.md).',
   })),
 );
-// Beside the floors: plugins are wired by the app and never reach into routes; timesheets only read.
+// Beside the floors: plugins are wired by the app and never reach into routes; timesheets only read; background
+// work shares the entry points' floor but knows nothing of HTTP.
 serverZones.push(
   { target: serverPath('plugins'), from: [serverPath('routes')], message: 'Plugins never import routes.' },
   { target: serverPath('timesheets'), from: [serverPath('commands')], message: 'A timesheet reads; it never writes.' },
+  {
+    target: [serverPath('jobs'), serverPath('background.ts')],
+    from: [serverPath('routes'), serverPath('plugins')],
+    message: 'Background work never imports routes or plugins: it runs outside any request.',
+  },
+);
+/**
+ * The floors below HTTP, and the background work: none of them knows Fastify. What a request carries reaches
+ * them as plain values (a command's arguments, the few fields a subject loader reads), so that they run the
+ * same from a route, a job or a test.
+ */
+const BELOW_HTTP = [...SERVER_FLOORS.slice(2).flat(), 'jobs', 'background.ts'].map((name) =>
+  name.endsWith('.ts') ? `${SERVER}/${name}` : `${SERVER}/${name}/**/*.ts`,
 );
 
 const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
@@ -105,6 +119,23 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // TypeScript itself reports undefined names, with the right globals per package.
       'no-undef': 'off',
+    },
+  },
+  {
+    files: BELOW_HTTP,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
+              message: 'Fastify stays in the HTTP floor (routes/, plugins/, app.ts): below it, pass plain values (docs/architecture.md).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

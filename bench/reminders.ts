@@ -10,7 +10,7 @@
 //     reminders are forgotten before each). Target: the clocks' p99 during the checks at most 1.5 x the raw
 //     transaction's (the minimal toggle straight through pg at the same rate, bench/clock-path.ts).
 //   - 5,000 pushes to a push service on loopback (answering 201 at once), each encrypted (RFC 8291) and signed
-//     (VAPID) by the push worker of commands/push/worker.ts: all delivered, once each, within 60 s.
+//     (VAPID) by the push worker of jobs/push.ts: all delivered, once each, within 60 s.
 import { createECDH, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +22,7 @@ import { minimalToggle, openLoop, type Timed } from './clock-path.js';
 import { JWT_SECRET, serverEnv } from './fixture.js';
 import { startServer } from './processes.js';
 import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
-import { sendDuePushes } from '../apps/server/src/commands/push/worker.js';
+import { sendDuePushes } from '../apps/server/src/jobs/push.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
 import { addDays, dateInZone, startOfDay } from '../apps/server/src/time/zone.js';
 import type { Row } from './report.js';

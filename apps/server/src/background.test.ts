@@ -1,7 +1,7 @@
-// The work around the HTTP server: the start writes the region's public holidays of the years around today,
-// and a daily refresh writes them again, so that the coming year is in the table before it starts.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { commandsBeforeListen, startRegionHolidayRefresh } from './background.js';
+// The work before listening: the start writes the region's public holidays of the years around today (the
+// daily refresh is jobs/holidays.ts's).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commandsBeforeListen } from './background.js';
 import { regionYearsAround } from './commands/holidays.js';
 import { regionHolidays } from './queries/holidays.js';
 import { createTestApp, type TestApp } from './test/app.js';
@@ -46,26 +46,5 @@ describe('background work', () => {
     // A second start writes nothing twice.
     await commandsBeforeListen({ ...t.config, holidaysRegion: 'DE-BY' }, t.database, silent);
     expect(await stored('DE-BY')).toEqual(days);
-  });
-
-  it('refreshes the region days at each interval until stopped', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const stop = startRegionHolidayRefresh({ holidaysRegion: 'US-CA', appTimezone: 'UTC' }, t.database, silent, 60_000);
-      // Nothing before the first interval has passed.
-      expect(await stored('US-CA')).toEqual([]);
-      await vi.advanceTimersByTimeAsync(60_000);
-      await stop();
-      expect(await stored('US-CA')).toEqual(expectedAround('US-CA', dateInZone(new Date(), 'UTC')));
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('does nothing without a region', async () => {
-    const stop = startRegionHolidayRefresh({ holidaysRegion: undefined, appTimezone: 'UTC' }, t.database, silent, 1);
-    await stop();
-    const regionRows = await t.db.selectFrom('holidays').select('region').distinct().where('source', '=', 'region').execute();
-    expect(regionRows.map((row) => row.region).sort()).toEqual(['DE-BY', 'US-CA']);
   });
 });

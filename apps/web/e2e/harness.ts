@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { pino } from 'pino';
 import { expect } from 'vitest';
-import { startOutboxWorker } from '../../server/src/mail/worker';
+import { startOutboxWorker } from '../../server/src/jobs/mail';
 import { createTestApp, type TestApp } from '../../server/src/test/app';
 import { startMailbox, type Mailbox } from '../../server/src/test/mailbox';
 import type { Language } from '../src/lib/i18n';

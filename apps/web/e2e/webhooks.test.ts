@@ -8,7 +8,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebhookWorker } from '../../server/src/commands/webhooks/worker';
+import { startWebhookWorker } from '../../server/src/jobs/webhooks/worker';
 import type { UserRow } from '../../server/src/db/schema';
 import { expectAccessible as scan, screenshot, signIn, startService, waitForScreen, type Service } from './harness';
 

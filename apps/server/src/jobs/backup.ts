@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { checkBackup, dumpPostgres, writeBackupFile } from '../backup/backup.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { startPeriodic, type Periodic } from './periodic.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -154,26 +155,24 @@ export class BackupJob {
  */
 export function startBackupJob(job: BackupJob, logger: Pick<Logger, 'error'>, firstMs = 30_000, tickMs = MINUTE_MS): () => Promise<void> {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  };
-  const tick = () => {
-    running = job
-      .runIfDue()
-      .catch((error: unknown) => logger.error({ err: error }, 'the backup schedule could not be read'))
-      .finally(() => schedule(tickMs));
-  };
-  running = job
+  let periodic: Periodic | undefined;
+  const looked = job
     .lookAtFolder()
     .catch((error: unknown) => logger.error({ err: error }, 'BACKUP_DIR could not be read'))
-    .finally(() => schedule(firstMs));
+    .then(() => {
+      if (stopped) return;
+      periodic = startPeriodic({
+        run: () => job.runIfDue(),
+        firstMs,
+        everyMs: tickMs,
+        logger,
+        level: 'error',
+        failure: 'the backup schedule could not be read',
+      });
+    });
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    await looked;
+    await periodic?.stop();
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { wakeOutbox } from '../mail/outbox.js';
 import { wakePushWorker } from '../notifications/push.js';
+import { startPeriodic } from './periodic.js';
 
 export interface ReminderJobOptions {
   intervalMs: number;
@@ -39,27 +40,10 @@ export function startReminderJob(
   options: ReminderJobOptions,
 ): () => Promise<void> {
   const now = options.now ?? (() => new Date());
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(check, options.intervalMs);
-    timer.unref();
-  };
-  const check = () => {
-    running = checkReminders(db, config, now()).then(
-      () => schedule(),
-      (error: unknown) => {
-        logger.warn({ err: error }, 'the reminder check failed; trying again at the next one');
-        schedule();
-      },
-    );
-  };
-  schedule();
-  return async () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
-  };
+  return startPeriodic({
+    run: () => checkReminders(db, config, now()),
+    everyMs: options.intervalMs,
+    logger,
+    failure: 'the reminder check failed; trying again at the next one',
+  }).stop;
 }

@@ -1,8 +1,11 @@
 // The transactional outbox: a message is written in the same transaction as the change that causes it,
-// so a committed invitation or reset is never lost; the worker (worker.ts) sends it afterwards.
+// so a committed invitation or reset is never lost; the worker (jobs/mail.ts) sends it afterwards.
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import type { Language, MailTemplate, TemplatePayloads } from './templates.js';
+
+/** After this many failed attempts a message is left with its last error (about a day of retries). */
+export const MAX_ATTEMPTS = 12;
 
 export interface MailAttachment {
   filename: string;
@@ -57,7 +60,7 @@ export async function enqueueMails(db: Executor, mails: readonly OutgoingMail[])
 // Waking this process's worker once a message it enqueued is committed, so that it leaves at once instead
 // of at the next poll (which remains for other instances' messages and for retries). The message is
 // written inside the caller's transaction, whose commit only the request knows: a request that saw the
-// count change while it ran wakes the worker once it has answered (wake-on-response.ts).
+// count change while it ran wakes the worker once it has answered (plugins/app/mail-wake-on-response.ts).
 let enqueuedHere = 0;
 const wakeListeners = new Set<() => void>();
 

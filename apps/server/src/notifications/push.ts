@@ -1,6 +1,6 @@
 // Web Push deliveries (docs/api.md#web-push), written in the transaction of the change they announce, one per
 // subscription of each recipient who keeps push on (preferences.reminders.push); the push worker
-// (commands/push/worker.ts) encrypts and sends them afterwards, so a rolled-back change never pushes.
+// (jobs/push.ts) encrypts and sends them afterwards, so a rolled-back change never pushes.
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 

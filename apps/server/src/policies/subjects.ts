@@ -1,14 +1,25 @@
 // Subject loaders: find the record an action is about, with what the rule function needs to know of it
 // (for a person: the managers of the teams they belong to). A missing or deleted record is 404.
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
 import { can, type PersonSubject, type ServiceSubject, type TeamSubject, type WeekSubject, type CorrectionSubject, type LeaveRequestSubject, type Subject } from './rules.js';
 
+/**
+ * What a loader reads of a request: its path parameters and body, and the caller found by authentication
+ * (the HTTP floor's request has them; the rules know nothing more of HTTP).
+ */
+export interface SubjectRequest {
+  readonly params: unknown;
+  readonly body: unknown;
+  readonly currentUser: Pick<UserRow, 'id' | 'role'> | null;
+  readonly currentPerson: PersonSubject | null;
+}
+
 /** Finds the subject of a request (404 when there is none), for the rule function to decide on. */
-export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
+export type SubjectLoader = (request: SubjectRequest, db: Db) => Promise<Subject>;
 
 export async function loadPerson(db: Executor, userId: number): Promise<PersonSubject> {
   // One round trip: the person and the managers of their teams (every person-scoped request asks this).
@@ -102,7 +113,7 @@ export async function loadLeaveRequest(db: Executor, leaveRequestId: number): Pr
 export const SERVICE: ServiceSubject = { type: 'service' };
 
 type Params = Record<string, unknown>;
-function param(request: FastifyRequest, name: string): number {
+function param(request: SubjectRequest, name: string): number {
   return Number((request.params as Params)[name]);
 }
 

@@ -1,7 +1,7 @@
 // How much mail waits in the outbox: read by metrics and by health.
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db/client.js';
-import { MAX_ATTEMPTS } from '../mail/worker.js';
+import { MAX_ATTEMPTS } from '../mail/outbox.js';
 
 /** Messages still to be sent: unsent, with attempts left (those given up on are not a backlog). */
 export function outboxBacklogQuery(db: Db): CompiledQuery<{ count: number }> {

@@ -1,7 +1,7 @@
 // Every area of the API, mounted under /api. One line per area.
 import type { FastifyInstance } from 'fastify';
-import mailWakeOnResponse from '../mail/wake-on-response.js';
-import webhookWakeOnResponse from '../commands/webhooks/wake.js';
+import mailWakeOnResponse from '../plugins/app/mail-wake-on-response.js';
+import webhookWakeOnResponse from '../plugins/app/webhook-wake-on-response.js';
 import healthRoutes from './health.js';
 import timeRecordingRoutes from './time-recording.js';
 import authRoutes from './auth/index.js';

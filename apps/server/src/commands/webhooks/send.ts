@@ -1,4 +1,4 @@
-// One try of a delivery (a webhook's, or a Web Push message's: commands/push/worker.ts): a POST to the checked address (never another one the name may resolve to by then),
+// One try of a delivery (a webhook's, or a Web Push message's: jobs/push.ts): a POST to the checked address (never another one the name may resolve to by then),
 // within a time limit, without following redirects, reading at most a few KiB of the answer.
 import http from 'node:http';
 import https from 'node:https';

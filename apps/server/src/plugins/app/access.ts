@@ -6,10 +6,14 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RouteScope } from '../../auth/access-tokens.js';
 import { ForbiddenError } from '../../errors.js';
+import type { Db } from '../../db/client.js';
 import { can, type Action, type Subject } from '../../policies/rules.js';
-import type { SubjectLoader } from '../../policies/subjects.js';
 
-export type { SubjectLoader };
+/**
+ * Finds the subject of a request (404 when there is none), for the rule function to decide on: the loaders of
+ * policies/subjects.ts, which read only what they need of the request, or a route's own.
+ */
+export type SubjectLoader = (request: FastifyRequest, db: Db) => Promise<Subject>;
 
 /**
  * - `public`: anyone, no credentials read.

@@ -8,7 +8,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../auth/cookies.js';
 import { hashToken, TokenService } from '../../auth/tokens.js';
 import { loggerOptions } from '../../logger.js';
 import { createMailTransport, type MailTransport } from '../../mail/transport.js';
-import { sendDueMessages } from '../../mail/worker.js';
+import { sendDueMessages } from '../../jobs/mail.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE } from '../../auth/cookies.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../auth/cookies.js';
+import { clearSessionCookies } from '../../plugins/app/session-cookies.js';
 import { confirmEmailChange } from '../../commands/accounts/email-change.js';
 import { normalizeEmail } from '../../commands/accounts/links.js';
 import { findPasswordLink, requestPasswordReset, usePasswordLink } from '../../commands/accounts/passwords.js';

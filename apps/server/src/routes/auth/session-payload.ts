@@ -2,7 +2,7 @@
 // cookies and the CSRF token; the mobile client gets the token pair.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { setSessionCookies } from '../../auth/cookies.js';
+import { setSessionCookies } from '../../plugins/app/session-cookies.js';
 import type { ClientKind, IssuedSession } from '../../auth/sessions.js';
 import type { SignedIn, TwoFactorChallenge } from '../../commands/accounts/sign-in.js';
 import type { UserRow } from '../../db/schema.js';

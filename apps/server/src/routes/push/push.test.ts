@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { sendDuePushes, type PushWorkerOptions } from '../../commands/push/worker.js';
+import { sendDuePushes, type PushWorkerOptions } from '../../jobs/push.js';
 import type { UserRow } from '../../db/schema.js';
 import { checkReminders } from '../../jobs/reminders.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';

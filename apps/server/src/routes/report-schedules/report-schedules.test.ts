@@ -3,11 +3,11 @@
 // a restart, and once across two instances on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueSchedules } from '../../commands/report-schedules.js';
-import { startReportScheduleJob } from '../../commands/report-schedules-job.js';
+import { startReportScheduleJob } from '../../jobs/report-schedules.js';
 import type { Db } from '../../db/client.js';
 import type { MailTransport, MailFile } from '../../mail/transport.js';
 import type { RenderedMail } from '../../mail/templates.js';
-import { sendDueMessages } from '../../mail/worker.js';
+import { sendDueMessages } from '../../jobs/mail.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { TimeFactories } from '../../test/time-factories.js';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { checkWebhookUrl, isPublicAddress } from '../../commands/webhooks/address.js';
 import { MAX_TRIES, RETRY_WAITS } from '../../commands/webhooks/schedule.js';
-import { startWebhookWorker, type WebhookWorkerOptions } from '../../commands/webhooks/worker.js';
+import { startWebhookWorker, type WebhookWorkerOptions } from '../../jobs/webhooks/worker.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema.js';
 import { codes, createTestApp, testConfig, type TestApp } from '../../test/app.js';

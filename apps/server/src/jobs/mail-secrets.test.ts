@@ -2,9 +2,9 @@
 // attempt, or its link expired, the payload is cleared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { enqueueMail } from './outbox.js';
-import type { MailTransport } from './transport.js';
-import { MAX_ATTEMPTS, sendDueMessages } from './worker.js';
+import { enqueueMail, MAX_ATTEMPTS } from '../mail/outbox.js';
+import type { MailTransport } from '../mail/transport.js';
+import { sendDueMessages } from './mail.js';
 
 let t: TestApp;
 beforeAll(async () => {

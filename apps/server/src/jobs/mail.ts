@@ -1,23 +1,33 @@
-// Sends the outbox. Several instances may run this at once: each claims a batch of due messages with
-// `for update skip locked` and a lease (`locked_until`), so a message is sent by one of them; a crash
-// mid-send releases it when the lease ends. Failures are retried with exponential backoff.
+// Sends the mail outbox (mail/outbox.ts) on the leased outbox (outbox.ts): several instances may run this at
+// once, a message is sent by one of them, a crash mid-send releases it when its lease ends, failures are
+// retried with exponential backoff.
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
-import { onOutboxWake } from './outbox.js';
-import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from './templates.js';
-import { createMailTransport, type MailTransport } from './transport.js';
+import { MAX_ATTEMPTS, onOutboxWake } from '../mail/outbox.js';
+import { renderMail, type Language, type MailTemplate, type TemplatePayloads } from '../mail/templates.js';
+import { createMailTransport, type MailTransport } from '../mail/transport.js';
+import { afterFailedTry, claimDue, onWakeUp, type Backoff, type LeasedOutbox } from './outbox.js';
+import { startPeriodic } from './periodic.js';
 
 const BATCH = 20;
 const LEASE_SECONDS = 120;
-/** After this many failed attempts a message is left with its last error (about a day of retries). */
-export const MAX_ATTEMPTS = 12;
 const BASE_DELAY_SECONDS = 30;
 const MAX_DELAY_SECONDS = 3600;
 
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(BASE_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_SECONDS);
 }
+
+// A claim counts the attempt, so that a message whose sending crashes the instance still runs out of them.
+const MAIL_OUTBOX: LeasedOutbox = {
+  table: 'outbox',
+  leaseMs: LEASE_SECONDS * 1000,
+  waiting: sql`sent_at is null and attempts < ${MAX_ATTEMPTS}`,
+  order: sql`id`,
+  countAtClaim: true,
+};
+const MAIL_BACKOFF: Backoff = { maxTries: MAX_ATTEMPTS, waitMs: (attempts) => retryDelaySeconds(attempts) * 1000 };
 
 interface Claimed {
   id: number;
@@ -60,20 +70,13 @@ export async function sendDueMessages(
   let sent = 0;
   for (;;) {
     const now = new Date(roundStart.getTime() + (Date.now() - startedAt));
-    const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
-    const claimed = await sql<Claimed>`
-      update outbox set locked_until = ${leaseEnd}, attempts = attempts + 1
-      where id in (
-        select id from outbox
-        where sent_at is null and next_attempt_at <= ${now} and attempts < ${MAX_ATTEMPTS}
-          and (locked_until is null or locked_until <= ${now})
-        order by id
-        limit ${BATCH}
-        for update skip locked
-      )
-      returning id, recipient, template, language, payload, attempts`.execute(db);
-    if (claimed.rows.length === 0) return sent;
-    for (const message of claimed.rows) {
+    const claimed = await claimDue<Claimed>(db, MAIL_OUTBOX, {
+      now,
+      limit: BATCH,
+      returning: ['id', 'recipient', 'template', 'language', 'payload', 'attempts'],
+    });
+    if (claimed.length === 0) return sent;
+    for (const message of claimed) {
       try {
         const payload = (typeof message.payload === 'string' ? JSON.parse(message.payload) : message.payload) as TemplatePayloads[MailTemplate];
         const mail = renderMail(message.template as MailTemplate, message.language as Language, payload);
@@ -100,13 +103,17 @@ export async function sendDueMessages(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         logger.warn({ outboxId: message.id, attempts: message.attempts }, `sending an e-mail failed: ${reason}`);
-        const givenUp = message.attempts >= MAX_ATTEMPTS;
+        const { givenUp, retryAt } = afterFailedTry(MAIL_BACKOFF, message.attempts, now, {
+          logger,
+          fields: { outboxId: message.id },
+          line: 'an e-mail was given up after its last attempt',
+        });
         await db
           .updateTable('outbox')
           .set({
             locked_until: null,
             last_error: reason.slice(0, 1000),
-            next_attempt_at: new Date(now.getTime() + retryDelaySeconds(message.attempts) * 1000),
+            next_attempt_at: retryAt,
             // A message given up on keeps no link token in clear.
             ...(givenUp ? { payload: '{}' } : {}),
           })
@@ -115,7 +122,7 @@ export async function sendDueMessages(
         if (givenUp) await db.deleteFrom('outbox_attachments').where('outbox_id', '=', message.id).execute();
       }
     }
-    if (claimed.rows.length < BATCH || shouldStop()) return sent;
+    if (claimed.length < BATCH || shouldStop()) return sent;
   }
 }
 
@@ -133,53 +140,17 @@ export interface OutboxWorkerOptions {
  */
 export function startOutboxWorker(db: Db, options: OutboxWorkerOptions, logger: Logger): () => Promise<void> {
   const transport = createMailTransport(options, logger);
-  const intervalMs = options.intervalMs ?? 2000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  /** A wake-up came during a round: the message may have been committed after the round looked. */
-  let again = false;
-
-  const round = async () => {
-    try {
-      await sendDueMessages(db, transport, logger, new Date(), () => stopped);
-    } catch (error) {
-      logger.warn({ err: error }, 'the mail outbox could not be read; retrying');
-    }
-  };
-  const run = () => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    busy = true;
-    running = round().finally(() => {
-      busy = false;
-      if (again) {
-        again = false;
-        run();
-      } else {
-        schedule();
-      }
-    });
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(run, intervalMs);
-    timer.unref();
-  };
-  const unsubscribe = onOutboxWake(run);
-  run();
-
+  const periodic = startPeriodic({
+    run: (stopping) => sendDueMessages(db, transport, logger, new Date(), stopping),
+    firstMs: 0,
+    everyMs: options.intervalMs ?? 2000,
+    logger,
+    failure: 'the mail outbox could not be read; retrying',
+  });
+  const unsubscribe = onWakeUp(onOutboxWake, periodic.wake);
   return async () => {
-    stopped = true;
     unsubscribe();
-    if (timer) clearTimeout(timer);
-    // A wake-up during the last round may have started one more: wait until none is running.
-    while (busy) await running;
+    await periodic.stop();
     transport.close();
   };
 }

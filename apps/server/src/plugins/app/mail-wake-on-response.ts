@@ -2,7 +2,7 @@
 // the outbox worker of this process finds the message at once instead of at its next poll.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { enqueuedMailCount, wakeOutbox } from './outbox.js';
+import { enqueuedMailCount, wakeOutbox } from '../../mail/outbox.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,7 +4,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { runDueSchedules } from './report-schedules.js';
+import { runDueSchedules } from '../commands/report-schedules.js';
+import { startPeriodic } from './periodic.js';
 
 export interface ReportScheduleJobOptions {
   /** The current instant; `() => new Date()` in production. */
@@ -20,36 +21,29 @@ export function startReportScheduleJob(
   options: ReportScheduleJobOptions = {},
 ): { stop: () => Promise<void>; round: () => Promise<number> } {
   const clock = options.clock ?? (() => new Date());
-  const intervalMs = options.intervalMs ?? 60_000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-
-  const round = (): Promise<number> => {
-    running = running.then(async () => {
-      try {
-        const sent = await runDueSchedules(db, config, clock());
-        if (sent > 0) logger.info({ sent }, 'scheduled reports sent');
-        return sent;
-      } catch (error) {
-        logger.warn({ err: error }, 'the scheduled reports could not be sent; retrying');
-        return 0;
-      }
-    });
-    return running;
+  const failure = 'the scheduled reports could not be sent; retrying';
+  const once = async (): Promise<number> => {
+    const sent = await runDueSchedules(db, config, clock());
+    if (sent > 0) logger.info({ sent }, 'scheduled reports sent');
+    return sent;
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void round().finally(schedule), intervalMs);
-    timer.unref();
+  // The timer's rounds and those asked for (tests) run one after the other.
+  let chain: Promise<unknown> = Promise.resolve();
+  const serial = (): Promise<number> => {
+    const result = chain.then(once);
+    chain = result.catch(() => undefined);
+    return result;
   };
-  void round().finally(schedule);
+  const periodic = startPeriodic({ run: serial, firstMs: 0, everyMs: options.intervalMs ?? 60_000, logger, failure });
   return {
-    round,
+    round: () =>
+      serial().catch((error: unknown) => {
+        logger.warn({ err: error }, failure);
+        return 0;
+      }),
     stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      await periodic.stop();
+      await chain;
     },
   };
 }
