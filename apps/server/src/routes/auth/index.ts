@@ -13,7 +13,8 @@ import { mustUseSecondFactor, requireSession, requireUser } from '../../plugins/
 import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { Data, Email, errorResponses, Instant, Password } from '../../schemas/common.js';
-import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
+import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
 /**
  * Unusable links (unknown, used or expired), per client address: the limit stops guessing, not use. A

@@ -16,7 +16,8 @@ import {
 } from '../../commands/accounts/oidc-sign-in.js';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../errors.js';
 import { Data, errorResponses } from '../../schemas/common.js';
-import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
+import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
 /** The cookie that ties the provider's answer to the browser that asked for it. */
 export const OIDC_BINDING_COOKIE = 'tt_oidc';

@@ -30,7 +30,8 @@ import { requireSession, requireUser } from '../../plugins/app/authentication.js
 import { instant } from '../../presenters/time.js';
 import { subjects } from '../../policies/subjects.js';
 import { Data, errorResponses, IdParam, IdParams, Instant, Name } from '../../schemas/common.js';
-import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
+import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
 const manageOwn = { access: { action: 'manage_sign_in' as const, subject: subjects.personParam('id') }, beforeSecondFactor: true };
 
