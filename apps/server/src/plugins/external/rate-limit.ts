@@ -35,6 +35,13 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCo
 
 const NAMESPACE = 'timetrack-rl-';
 
+/**
+ * Unusable links (unknown, used or expired) and pairing codes of terminals, per client address, counted
+ * together: the limit stops guessing, not use. A usable link always works, whatever its address tried before,
+ * so that a whole office behind one address can activate its accounts.
+ */
+export const LINK_FAILURE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+
 /** Redis while it is connected; the in-process store when it is not, or when a command fails. */
 class RedisOrLocalStore implements Store {
   constructor(

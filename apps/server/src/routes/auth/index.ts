@@ -14,14 +14,8 @@ import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { Data, Email, errorResponses, Instant, Password } from '../../schemas/common.js';
 import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { LINK_FAILURE_LIMIT } from '../../plugins/external/rate-limit.js';
 import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
-
-/**
- * Unusable links (unknown, used or expired), per client address: the limit stops guessing, not use. A
- * usable link always works, whatever its address tried before, so that a whole office behind one address
- * can activate its accounts.
- */
-export const LINK_FAILURE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
 
 /** Forgotten-password requests: per client address and per e-mail address. */
 export const FORGOT_LIMITS = {

@@ -11,7 +11,6 @@ import {
   registerPasskey,
   removePasskey,
   signInWithPasskey,
-  type PasskeyRow,
 } from '../../commands/accounts/passkeys.js';
 import {
   ACCOUNT_FAILURE_WINDOW_SECONDS,
@@ -27,9 +26,10 @@ import { removeSignInFactors } from '../../commands/accounts/sign-in-factors.js'
 import { authoriseNewFactor, RECENT_SIGN_IN_SECONDS, refuseOneFactorSession } from '../../commands/accounts/new-factor.js';
 import { RateLimitedError, ValidationError } from '../../errors.js';
 import { requireSession, requireUser } from '../../plugins/app/authentication.js';
-import { instant } from '../../presenters/time.js';
+import { PasskeySchema, presentPasskey } from '../../presenters/passkey.js';
 import { subjects } from '../../policies/subjects.js';
-import { Data, errorResponses, IdParam, IdParams, Instant, Name } from '../../schemas/common.js';
+import { Data, errorResponses, IdParam, IdParams, Name } from '../../schemas/common.js';
+import { AuthenticationCredential, RegistrationCredential, WebAuthnOptions } from '../../schemas/passkeys.js';
 import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
 import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
@@ -45,55 +45,6 @@ const NEW_FACTOR_RULES =
   `Needs \`current_password\` (a wrong one is 422 \`invalid\`, counted as a failed sign-in) unless the session was opened in the last ${RECENT_SIGN_IN_SECONDS / 60} minutes ` +
   '(422 `required` on `current_password`). A session opened with the password alone while the person already has a second factor is 403 `forbidden`: ' +
   'sign in with that factor first. The person is e-mailed when the factor is added.';
-
-const Base64Url = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
-
-/** What `navigator.credentials.create()` gives, as JSON (the browser package's `startRegistration`). */
-const RegistrationCredential = Type.Object(
-  {
-    id: Base64Url(1024),
-    rawId: Base64Url(1024),
-    type: Type.Literal('public-key'),
-    response: Type.Object({
-      clientDataJSON: Base64Url(8192),
-      attestationObject: Base64Url(16384),
-      transports: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 10 })),
-    }),
-    clientExtensionResults: Type.Optional(Type.Object({})),
-    authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
-  },
-  { title: 'PasskeyRegistration' },
-);
-
-/** What `navigator.credentials.get()` gives, as JSON (the browser package's `startAuthentication`). */
-const AuthenticationCredential = Type.Object(
-  {
-    id: Base64Url(1024),
-    rawId: Base64Url(1024),
-    type: Type.Literal('public-key'),
-    response: Type.Object({
-      clientDataJSON: Base64Url(8192),
-      authenticatorData: Base64Url(8192),
-      signature: Base64Url(2048),
-      userHandle: Type.Optional(Base64Url(256)),
-    }),
-    clientExtensionResults: Type.Optional(Type.Object({})),
-    authenticatorAttachment: Type.Optional(Type.String({ maxLength: 32 })),
-  },
-  { title: 'PasskeyAssertion' },
-);
-
-/** WebAuthn options for the browser, as the server library writes them. */
-const WebAuthnOptions = Type.Object({}, { additionalProperties: true, title: 'WebAuthnOptions' });
-
-const PasskeySchema = Type.Object(
-  { id: Type.Integer(), name: Type.String(), created_at: Instant, last_used_at: Type.Union([Instant, Type.Null()]) },
-  { title: 'Passkey' },
-);
-
-function presentPasskey(row: PasskeyRow) {
-  return { id: row.id, name: row.name, created_at: instant(row.created_at), last_used_at: row.last_used_at ? instant(row.last_used_at) : null };
-}
 
 function factorCaller(request: FastifyRequest) {
   const session = requireSession(request);
