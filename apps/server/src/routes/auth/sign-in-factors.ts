@@ -24,7 +24,7 @@ import {
 } from '../../commands/accounts/two-factor.js';
 import { removeSignInFactors } from '../../commands/accounts/sign-in-factors.js';
 import { authoriseNewFactor, RECENT_SIGN_IN_SECONDS, refuseOneFactorSession } from '../../commands/accounts/new-factor.js';
-import { RateLimitedError, ValidationError } from '../../errors.js';
+import { ValidationError } from '../../errors.js';
 import { requireSession, requireUser } from '../../plugins/app/authentication.js';
 import { PasskeySchema, presentPasskey } from '../../presenters/passkey.js';
 import { subjects } from '../../policies/subjects.js';
@@ -298,7 +298,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const optionsPerAddress = app.createRateLimit({ max: 60, timeWindow: 60 * 1000, keyGenerator: (request) => `passkey-options:${request.ip}` });
+  const optionsPerAddress = app.requestLimiter({ max: 60, timeWindow: 60 * 1000, keyGenerator: (request) => `passkey-options:${request.ip}` });
 
   app.post(
     '/auth/passkey/options',
@@ -313,10 +313,7 @@ const signInFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'At most 60 per client address a minute, then 429.',
         response: { 200: Data(WebAuthnOptions), ...errorResponses(429) },
       },
-      preHandler: async (request) => {
-        const result = await optionsPerAddress(request);
-        if (!result.isAllowed && result.isExceeded) throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
-      },
+      preHandler: optionsPerAddress,
     },
     async () => ({ data: await passkeySignInOptions(app.db, relyingParty) }),
   );

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { BADGE_LOCK_SECONDS, MAX_PIN_FAILURES_PER_BADGE, MAX_PIN_FAILURES_PER_TERMINAL } from '../../auth/terminal-pins.js';
 import type { ClockRequest } from '../../commands/clocks.js';
 import { clockAtTerminal, deleteTerminal, pairTerminal, registerTerminal, renewPairingCode, setBadge, setPin } from '../../commands/terminals.js';
-import { ClientGoneError, NotFoundError, RateLimitedError } from '../../errors.js';
+import { ClientGoneError, NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import {
@@ -22,7 +22,7 @@ import {
 } from '../../presenters/terminal.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listTerminals, terminalGreeting } from '../../queries/terminals.js';
-import { LINK_FAILURE_LIMIT } from '../../plugins/external/rate-limit.js';
+import { LINK_FAILURE_LIMIT, LINK_FAILURES } from '../../plugins/external/rate-limit.js';
 import { ClientId, clockFields, ClockTime } from '../../schemas/clocks.js';
 import { Data, errorResponses, IdParams, Page, Pagination, Name } from '../../schemas/common.js';
 import { Badge, Pin } from '../../schemas/terminals.js';
@@ -127,10 +127,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const pairingFailures = app.createRateLimit({
-    ...LINK_FAILURE_LIMIT,
-    keyGenerator: (request) => `link-failures:address:${request.ip}`,
-  });
+  const pairingFailures = app.requestLimiter(LINK_FAILURES);
 
   app.post(
     '/terminals/pair',
@@ -153,10 +150,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { terminal, token } = await pairTerminal(app.db, request.body.pairing_code);
         return await reply.status(201).send({ data: presentPairedTerminal(terminal, token) });
       } catch (error) {
-        if (error instanceof NotFoundError) {
-          const counted = await pairingFailures(request);
-          if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
-        }
+        if (error instanceof NotFoundError) await pairingFailures(request);
         throw error;
       }
     },
@@ -210,7 +204,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const perTerminal = app.createRateLimit({
+  const perTerminal = app.requestLimiter({
     ...TERMINAL_REQUEST_LIMIT,
     keyGenerator: (request) => `terminal:${request.currentTerminal?.id ?? 0}`,
   });
@@ -221,8 +215,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     kind: ClockRequest['kind'],
   ) => {
     const terminal = request.currentTerminal!;
-    const counted = await perTerminal(request);
-    if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
+    await perTerminal(request);
     const fields = clockFields(body as { action?: never; client_id?: string; time?: string });
     const clockRequest = { kind, ...fields, ...(body.action ? { action: body.action } : {}) } as ClockRequest;
     const result = await clockAtTerminal(app.db, terminal.id, { badge: body.badge, pin: body.pin, request: clockRequest }, () => {
