@@ -50,6 +50,28 @@ const BELOW_HTTP = [...SERVER_FLOORS.slice(2).flat(), 'jobs', 'background.ts'].m
   name.endsWith('.ts') ? `${SERVER}/${name}` : `${SERVER}/${name}/**/*.ts`,
 );
 
+// Thin routes (docs/architecture.md#rules-between-floors): a route never reaches the database itself (reads are
+// queries, writes commands), and no route area imports another; what two areas share lives on a floor below.
+// The registrars (routes/index.ts, routes/time-recording.ts) mount the areas and may import them all.
+const ROUTES = `${SERVER}/routes`;
+const ROUTE_REGISTRARS = ['index.ts', 'time-recording.ts'];
+const routeAreas = readdirSync(ROUTES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() || (!ROUTE_REGISTRARS.includes(entry.name) && !entry.name.endsWith('.test.ts')))
+  .map((entry) => entry.name);
+const routeZones = [
+  {
+    target: `./${ROUTES}`,
+    from: serverPath('db'),
+    message: 'Routes run no SQL: a read is a query (queries/), a write a command (commands/).',
+  },
+  ...routeAreas.map((area) => ({
+    target: `./${ROUTES}/${area}`,
+    from: `./${ROUTES}`,
+    except: [`./${area}`],
+    message: 'A route area never imports another: share through schemas/, presenters/, commands/, queries/ or plugins/.',
+  })),
+];
+
 const features = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -110,7 +132,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'bench/tsconfig.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...routeZones, ...webZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // React and Mantine accept an event handler that returns a promise; elsewhere a promise where nothing
       // waits for it is still an error.

@@ -110,7 +110,28 @@ export async function loadLeaveRequest(db: Executor, leaveRequestId: number): Pr
   return { type: 'leave_request', id: row.id, person: await loadPerson(db, row.user_id) };
 }
 
+/** The person a schedule belongs to: deleting it is an edit of their hours. */
+export async function loadScheduleOwner(db: Executor, scheduleId: number): Promise<PersonSubject> {
+  const row = await db.selectFrom('schedules').select('user_id').where('id', '=', scheduleId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such schedule.');
+  return loadPerson(db, row.user_id);
+}
+
 export const SERVICE: ServiceSubject = { type: 'service' };
+
+/** The service, once the company's day off exists: an unknown one is 404 before the rule function is asked. */
+export async function loadHoliday(db: Executor, holidayId: number): Promise<ServiceSubject> {
+  const row = await db.selectFrom('holidays').select('id').where('id', '=', holidayId).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such holiday.');
+  return SERVICE;
+}
+
+/** The service, once the webhook exists: an unknown or deleted one is 404 before the rule function is asked. */
+export async function loadWebhook(db: Executor, webhookId: number): Promise<ServiceSubject> {
+  const row = await db.selectFrom('webhooks').select('id').where('id', '=', webhookId).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw new NotFoundError('No such webhook.');
+  return SERVICE;
+}
 
 type Params = Record<string, unknown>;
 function param(request: SubjectRequest, name: string): number {
@@ -181,5 +202,20 @@ export const subjects = {
     (name = 'id'): SubjectLoader =>
     (request, db) =>
       loadLeaveRequest(db, param(request, name)),
+  /** The person of the schedule named by a path parameter. */
+  scheduleParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadScheduleOwner(db, param(request, name)),
+  /** The company's day off named by a path parameter (the service, 404 when unknown). */
+  holidayParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadHoliday(db, param(request, name)),
+  /** The webhook named by a path parameter (the service, 404 when unknown or deleted). */
+  webhookParam:
+    (name = 'id'): SubjectLoader =>
+    (request, db) =>
+      loadWebhook(db, param(request, name)),
   service: (): SubjectLoader => async () => SERVICE,
 };

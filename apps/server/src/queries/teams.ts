@@ -5,6 +5,20 @@ import { can, type Actor, type TeamSubject } from '../policies/rules.js';
 import type { TeamWithMembers } from '../presenters/team.js';
 import { paginate, type PageRequest } from './pagination.js';
 
+/** The ids of a team's live members, ordered by name (the order of team balances and timesheets). */
+export async function liveMemberIds(db: Executor, teamId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .select('users.id')
+    .where('team_members.team_id', '=', teamId)
+    .where('users.status', '<>', 'deleted')
+    .orderBy('users.name')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** The teams with these ids, with their live members, ordered by name. */
 export async function teamsWithMembers(db: Executor, teamIds: readonly number[]): Promise<TeamWithMembers[]> {
   if (teamIds.length === 0) return [];

@@ -1,6 +1,6 @@
-// The list of accounts: searched by name or e-mail, filtered by role, a page at a time.
+// Reads of accounts: the list, searched by name or e-mail, filtered by role, a page at a time; a person's language.
 import type { Db } from '../db/client.js';
-import type { Role, UserRow } from '../db/schema.js';
+import type { Language, Role, UserRow } from '../db/schema.js';
 import { paginate, type PageRequest } from './pagination.js';
 
 export interface UserListQuery {
@@ -31,4 +31,10 @@ export async function listUsers(db: Db, query: UserListQuery, page: PageRequest)
     );
   }
   return paginate(base, page, (q) => q.selectAll().orderBy((eb) => eb.fn('lower', ['name'])).orderBy('id'));
+}
+
+/** A person's language: their timesheet is written in it. The person exists (their access was checked). */
+export async function languageOf(db: Db, userId: number): Promise<Language> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.language;
 }

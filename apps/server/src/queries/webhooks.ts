@@ -25,11 +25,6 @@ export async function listWebhooks(db: Executor): Promise<WebhookView[]> {
   return rows.map(presentWebhook);
 }
 
-export async function liveWebhookExists(db: Executor, webhookId: number): Promise<boolean> {
-  const row = await db.selectFrom('webhooks').select('id').where('id', '=', webhookId).where('deleted_at', 'is', null).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A webhook's deliveries, newest first, each with its tries (oldest first); and how many there are. */
 export async function listDeliveries(
   db: Executor,

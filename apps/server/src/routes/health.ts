@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { UnavailableError } from '../errors.js';
-import { PING_TIMEOUT_MS } from '../db/client.js';
-import { outboxBacklogQuery } from '../queries/outbox.js';
-import { BACKUP_AGE_SQL } from '../queries/backups.js';
+import { databaseHealth } from '../queries/health.js';
 import { Data, errorResponses } from '../schemas/common.js';
 
 /** Health answers within this, whatever the database does. */
 const HEALTH_BUDGET_MS = 950;
-/** The least time the backlog is given when the ping took most of the budget. */
-const MIN_PROBE_MS = 50;
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -43,35 +38,15 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => {
-      // Health says whether this instance can serve, within a second in all: the database is asked through a
-      // connection of its own (a pool busy with requests is not a database that is down), and the backlog,
-      // a figure for operators, is left out rather than waited for.
-      const started = performance.now();
-      try {
-        await app.database.ping(PING_TIMEOUT_MS);
-      } catch {
-        throw new UnavailableError('The database is unreachable or did not answer in time.');
-      }
-      const left = HEALTH_BUDGET_MS - (performance.now() - started);
-      const query = outboxBacklogQuery(app.db);
-      // One statement for both figures: one wait, within what is left of the budget.
-      const figures = await app.database
-        .probe<{ count: number; backup_age: number | null }>(
-          `select (${query.sql}) as count, (${BACKUP_AGE_SQL}) as backup_age`,
-          [...query.parameters],
-          Math.max(MIN_PROBE_MS, left),
-        )
-        .then((rows) => rows[0])
-        .catch(() => undefined);
-      const outbox = figures ? Number(figures.count ?? 0) : null;
-      const backupAge = figures?.backup_age == null ? null : Math.max(0, Number(figures.backup_age));
+      // Health says whether this instance can serve, within a second in all.
+      const health = await databaseHealth(app.database, HEALTH_BUDGET_MS);
       return {
         data: {
           status: 'ok' as const,
           database: 'ok' as const,
           rate_limits: app.rateLimitState(),
-          outbox_backlog: outbox,
-          last_backup_age_seconds: backupAge,
+          outbox_backlog: health.outboxBacklog,
+          last_backup_age_seconds: health.backupAgeSeconds,
         },
       };
     },

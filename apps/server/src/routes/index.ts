@@ -6,6 +6,8 @@ import healthRoutes from './health.js';
 import timeRecordingRoutes from './time-recording.js';
 import authRoutes from './auth/index.js';
 import oidcRoutes from './auth/oidc.js';
+import twoFactorRoutes from './auth/two-factor.js';
+import passkeyRoutes from './auth/passkeys.js';
 import signInFactorRoutes from './auth/sign-in-factors.js';
 import userRoutes from './users/index.js';
 import teamRoutes from './teams/index.js';
@@ -33,6 +35,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(timeRecordingRoutes);
   await app.register(authRoutes);
   await app.register(oidcRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(passkeyRoutes);
   await app.register(signInFactorRoutes);
   await app.register(userRoutes);
   await app.register(teamRoutes);

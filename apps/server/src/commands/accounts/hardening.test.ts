@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.js';
 import { hashToken } from '../../auth/tokens.js';
-import { LINK_FAILURE_LIMIT } from '../../routes/auth/index.js';
+import { LINK_FAILURE_LIMIT } from '../../plugins/external/rate-limit.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';
 

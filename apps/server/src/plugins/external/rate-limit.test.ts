@@ -1,7 +1,8 @@
 // Rate limits while Redis is unreachable: still enforced, on this instance's own counters, and said in
 // /api/health.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_LIMITS, LINK_FAILURE_LIMIT } from '../../routes/auth/index.js';
+import { FORGOT_LIMITS } from '../../routes/auth/index.js';
+import { LINK_FAILURE_LIMIT } from './rate-limit.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 

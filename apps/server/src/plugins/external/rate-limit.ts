@@ -1,14 +1,16 @@
 // Request rate limits (the forgotten-password route, password links): counters in Redis when REDIS_URL is
 // set, so every instance shares them; in process memory otherwise. Routes create their limiters with
-// `app.createRateLimit({ keyGenerator, max, timeWindow })` and throw `RateLimitedError` when one is exceeded.
+// `app.requestLimiter({ keyGenerator, max, timeWindow })`: counting a request past the limit throws
+// `RateLimitedError` (429 with `Retry-After`).
 //
 // While Redis is unreachable the limits still hold, per instance, on in-process counters, and
 // `app.rateLimitState()` says `degraded` (shown by /api/health).
 import { createRequire } from 'node:module';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { RateLimitedError } from '../../errors.js';
 
 /** `ok`: counters where they are configured (Redis, or this process without REDIS_URL); `degraded`: Redis is down, this process counts alone. */
 export type RateLimitState = 'ok' | 'degraded';
@@ -16,7 +18,19 @@ export type RateLimitState = 'ok' | 'degraded';
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimitState(): RateLimitState;
+    /** Counts a request against `options`; past the limit, throws RateLimitedError with the seconds left in the window. */
+    requestLimiter(options: CreateRateLimitOptions): (request: FastifyRequest) => Promise<void>;
   }
+}
+
+function decorateRequestLimiter(app: FastifyInstance): void {
+  app.decorate('requestLimiter', (options: CreateRateLimitOptions) => {
+    const limiter = app.createRateLimit(options);
+    return async (request: FastifyRequest) => {
+      const counted = await limiter(request);
+      if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
+    };
+  });
 }
 
 type Counted = { current: number; ttl: number };
@@ -34,6 +48,18 @@ const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCo
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor<[boolean, boolean, Redis, string]>;
 
 const NAMESPACE = 'timetrack-rl-';
+
+/**
+ * Unusable links (unknown, used or expired) and pairing codes of terminals, per client address, under one
+ * key: the limit stops guessing, not use. A usable link always works, whatever its address tried before,
+ * so that a whole office behind one address can activate its accounts.
+ */
+export const LINK_FAILURE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+/** The limiter options of LINK_FAILURE_LIMIT, for every route that counts an unusable link or code. */
+export const LINK_FAILURES: CreateRateLimitOptions = {
+  ...LINK_FAILURE_LIMIT,
+  keyGenerator: (request) => `link-failures:address:${request.ip}`,
+};
 
 /** Redis while it is connected; the in-process store when it is not, or when a command fails. */
 class RedisOrLocalStore implements Store {
@@ -71,6 +97,7 @@ export default fp(
     if (!options.redisUrl) {
       app.decorate('rateLimitState', (): RateLimitState => 'ok');
       await app.register(rateLimit, { global: false });
+      decorateRequestLimiter(app);
       return;
     }
     // Commands fail at once while the connection is down (no offline queue): the local counters answer instead.
@@ -95,6 +122,7 @@ export default fp(
       return store;
     } as unknown as new () => Store;
     await app.register(rateLimit, { global: false, store: StoreOfThisApp as never });
+    decorateRequestLimiter(app);
   },
   { name: 'rate-limit' },
 );

@@ -9,19 +9,14 @@ import { confirmEmailChange } from '../../commands/accounts/email-change.js';
 import { normalizeEmail } from '../../commands/accounts/links.js';
 import { findPasswordLink, requestPasswordReset, usePasswordLink } from '../../commands/accounts/passwords.js';
 import { renewSession, signIn, signOut } from '../../commands/accounts/sign-in.js';
-import { NotFoundError, RateLimitedError, UnauthorizedError } from '../../errors.js';
+import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { mustUseSecondFactor, requireSession, requireUser } from '../../plugins/app/authentication.js';
 import { presentUser, UserSchema } from '../../presenters/user.js';
 import { instant } from '../../presenters/time.js';
 import { Data, Email, errorResponses, Instant, Password } from '../../schemas/common.js';
-import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
-
-/**
- * Unusable links (unknown, used or expired), per client address: the limit stops guessing, not use. A
- * usable link always works, whatever its address tried before, so that a whole office behind one address
- * can activate its accounts.
- */
-export const LINK_FAILURE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
+import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { LINK_FAILURE_LIMIT, LINK_FAILURES } from '../../plugins/external/rate-limit.js';
+import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
 /** Forgotten-password requests: per client address and per e-mail address. */
 export const FORGOT_LIMITS = {
@@ -159,8 +154,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const perAddress = app.createRateLimit({ ...FORGOT_LIMITS.perAddress, keyGenerator: (request) => `forgot:address:${request.ip}` });
-  const perEmail = app.createRateLimit({
+  const perAddress = app.requestLimiter({ ...FORGOT_LIMITS.perAddress, keyGenerator: (request) => `forgot:address:${request.ip}` });
+  const perEmail = app.requestLimiter({
     ...FORGOT_LIMITS.perEmail,
     keyGenerator: (request) => {
       const email = (request.body as { email?: unknown }).email;
@@ -183,10 +178,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: Type.Null(), ...errorResponses(422, 429) },
       },
       preHandler: async (request) => {
-        for (const limiter of [perAddress, perEmail]) {
-          const result = await limiter(request);
-          if (!result.isAllowed && result.isExceeded) throw new RateLimitedError(Math.max(1, result.ttlInSeconds));
-        }
+        await perAddress(request);
+        await perEmail(request);
       },
     },
     async (request, reply) => {
@@ -197,10 +190,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const linkFailures = app.createRateLimit({
-    ...LINK_FAILURE_LIMIT,
-    keyGenerator: (request) => `link-failures:address:${request.ip}`,
-  });
+  const linkFailures = app.requestLimiter(LINK_FAILURES);
 
   /**
    * Runs the work of an e-mailed link. Only an unusable link (404) is counted against the client address;
@@ -211,10 +201,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof NotFoundError) {
-        const counted = await linkFailures(request);
-        if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
-      }
+      if (error instanceof NotFoundError) await linkFailures(request);
       throw error;
     }
   }

@@ -14,9 +14,10 @@ import {
   startOidcSignIn,
   type OidcStart,
 } from '../../commands/accounts/oidc-sign-in.js';
-import { NotFoundError, RateLimitedError, ValidationError } from '../../errors.js';
+import { NotFoundError, ValidationError } from '../../errors.js';
 import { Data, errorResponses } from '../../schemas/common.js';
-import { answerFirstFactor, answerSession, SessionPayload, TwoFactorChallengePayload } from './session-payload.js';
+import { answerFirstFactor, answerSession } from '../../plugins/app/session-answer.js';
+import { SessionPayload, TwoFactorChallengePayload } from '../../presenters/session.js';
 
 /** The cookie that ties the provider's answer to the browser that asked for it. */
 export const OIDC_BINDING_COOKIE = 'tt_oidc';
@@ -65,7 +66,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ data: { enabled: settings !== undefined, name: settings?.name ?? null } }),
   );
 
-  const startLimit = app.createRateLimit({ ...OIDC_START_LIMIT, keyGenerator: (request) => `oidc-start:address:${request.ip}` });
+  const startLimit = app.requestLimiter({ ...OIDC_START_LIMIT, keyGenerator: (request) => `oidc-start:address:${request.ip}` });
 
   app.get(
     '/auth/oidc/start',
@@ -91,10 +92,7 @@ const oidcRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
         response: { 302: Type.Null({ description: 'to the provider' }), ...errorResponses(404, 422, 429, 503) },
       },
-      preHandler: async (request) => {
-        const counted = await startLimit(request);
-        if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
-      },
+      preHandler: startLimit,
     },
     async (request, reply) => {
       const oidc = enabled();

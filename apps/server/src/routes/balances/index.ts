@@ -1,27 +1,14 @@
 // Accounts of hours: balances and legal checks, per person and per team.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Executor } from '../../db/client.js';
 import { subjects } from '../../policies/subjects.js';
 import { balances } from '../../queries/balances.js';
 import { compliance } from '../../queries/compliance.js';
 import { defaultScheduleSeconds } from '../../queries/schedules.js';
+import { liveMemberIds } from '../../queries/teams.js';
 import { BalanceSchema, ComplianceSchema } from '../../schemas/accounts.js';
 import { Data, errorResponses, IdParams } from '../../schemas/common.js';
 import { DayRangeQuery, parseDayRange, type DayRange } from '../../schemas/day-range.js';
-
-async function teamMemberIds(db: Executor, teamId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('team_members')
-    .innerJoin('users', 'users.id', 'team_members.user_id')
-    .select('users.id')
-    .where('team_members.team_id', '=', teamId)
-    .where('users.status', '<>', 'deleted')
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .execute();
-  return rows.map((row) => row.id);
-}
 
 const RANGE_NOTE =
   'Calendar days in APP_TIMEZONE from 1970-01-01 to 2200-12-31 (`out_of_range`), both ends required and included, at most 366 days (`range_too_long`).';
@@ -81,7 +68,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const range = parseDayRange(request.query);
-      return { data: await balancesOf(await teamMemberIds(app.db, request.params.id), range) };
+      return { data: await balancesOf(await liveMemberIds(app.db, request.params.id), range) };
     },
   );
 
@@ -118,7 +105,7 @@ const balanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const range = parseDayRange(request.query);
-      return { data: await complianceOf(await teamMemberIds(app.db, request.params.id), range) };
+      return { data: await complianceOf(await liveMemberIds(app.db, request.params.id), range) };
     },
   );
 };

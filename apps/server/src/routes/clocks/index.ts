@@ -3,23 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { clock, type ClockRequest } from '../../commands/clocks.js';
-import { ClientGoneError, ValidationError } from '../../errors.js';
+import { ClientGoneError } from '../../errors.js';
 import { subjects } from '../../policies/subjects.js';
 import { ClockRecordSchema, presentClockRecord } from '../../presenters/clock.js';
 import { latestWorkClock } from '../../queries/clocks.js';
-import { Data, errorResponses, InstantInput, UserIdParams } from '../../schemas/common.js';
-import { parseInstant } from '../../time/instant.js';
-
-export const ClientId = Type.String({
-  format: 'uuid',
-  description: 'client-generated; a client_id already received for the person answers the stored record with 200',
-});
-export const ClockTime = InstantInput(
-  'when it happened (default: when received); ISO 8601 with Z or an offset, or `YYYY-MM-DD HH:MM:SS` (UTC). ' +
-    'At most 2 minutes ahead (`in_future`), not before the latest clock record (`before_last_clock`), ' +
-    'at most 7 days old (`too_old`), not in a validated week (409 `week_validated`). More than 10 minutes before ' +
-    "it is received, the record is marked `backdated` and the person's managers are notified (`clock_backdated`)",
-);
+import { ClientId, clockFields, ClockTime } from '../../schemas/clocks.js';
+import { Data, errorResponses, UserIdParams } from '../../schemas/common.js';
 
 /** The body of a clock route whose `action` is `on` or `off`; no body at all toggles. */
 const clockBody = <On extends string, Off extends string>(on: On, off: Off) =>
@@ -33,23 +22,6 @@ const clockBody = <On extends string, Off extends string>(on: On, off: Off) =>
   ]);
 const WorkBody = clockBody('in', 'out');
 const BreakBody = clockBody('start', 'end');
-
-function clockTime(value: string | undefined): Date | undefined {
-  if (value === undefined) return undefined;
-  const time = parseInstant(value);
-  if (!time) throw ValidationError.field('time', 'invalid', 'must be an ISO 8601 date-time');
-  return time;
-}
-
-/** The command's fields from the body of either clock route (no body: toggle now, without client_id). */
-export function clockFields<Action extends string>(body: { action?: Action; client_id?: string; time?: string } | null) {
-  const given = body ?? {};
-  return {
-    ...(given.action ? { action: given.action } : {}),
-    ...(given.client_id ? { clientId: given.client_id.toLowerCase() } : {}),
-    ...(given.time !== undefined ? { time: clockTime(given.time) } : {}),
-  };
-}
 
 const clockRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const run = async (http: FastifyRequest, userId: number, request: ClockRequest) => {

@@ -3,25 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createHoliday, deleteHoliday } from '../../commands/holidays.js';
 import { requireUser } from '../../plugins/app/authentication.js';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { NotFoundError } from '../../errors.js';
-import { SERVICE, subjects } from '../../policies/subjects.js';
+import { subjects } from '../../policies/subjects.js';
 import { listHolidays } from '../../queries/holidays.js';
 import { HolidaySchema } from '../../schemas/accounts.js';
 import { Data, DateInput, errorResponses, IdParams, Name } from '../../schemas/common.js';
 import { DayRangeQuery, parseDayRange } from '../../schemas/day-range.js';
-
-/** An unknown day off is 404 before the rule function is asked. */
-async function existingHoliday(request: FastifyRequest, db: Db) {
-  const row = await db
-    .selectFrom('holidays')
-    .select('id')
-    .where('id', '=', Number((request.params as { id: unknown }).id))
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('No such holiday.');
-  return SERVICE;
-}
 
 const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -68,7 +54,7 @@ const holidayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/holidays/:id',
     {
-      config: { access: { action: 'manage_company_calendar', subject: existingHoliday }, scope: 'manage' },
+      config: { access: { action: 'manage_company_calendar', subject: subjects.holidayParam() }, scope: 'manage' },
       schema: {
         operationId: 'deleteHoliday',
         tags: ['accounts of hours'],

@@ -1,6 +1,7 @@
 // The caller's own notifications (docs/api.md#notifications).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { markNotificationsRead } from '../../commands/notifications.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { NotificationSchema } from '../../presenters/notification.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
@@ -52,17 +53,7 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const ids = request.body?.ids;
-      if (ids === undefined || ids.length > 0) {
-        let query = app.db
-          .updateTable('notifications')
-          .set({ read_at: new Date() })
-          .where('user_id', '=', user.id)
-          .where('read_at', 'is', null);
-        if (ids !== undefined) query = query.where('id', 'in', ids);
-        await query.execute();
-      }
+      await markNotificationsRead(app.db, requireUser(request).id, request.body?.ids);
       return reply.status(204).send(null);
     },
   );

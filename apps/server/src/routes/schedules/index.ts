@@ -1,27 +1,13 @@
 // Schedules: dated versions per person, and the company's default.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { createSchedule, deleteSchedule, setDefaultSchedule } from '../../commands/schedules.js';
-import type { Db } from '../../db/client.js';
-import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
-import { loadPerson, subjects } from '../../policies/subjects.js';
+import { subjects } from '../../policies/subjects.js';
 import { weeklyOf } from '../../presenters/schedule.js';
 import { defaultScheduleSeconds, listSchedules } from '../../queries/schedules.js';
 import { ScheduleSchema, WeeklySchema } from '../../schemas/accounts.js';
 import { Data, DateInput, errorResponses, IdParams } from '../../schemas/common.js';
-
-/** The person a schedule belongs to: deleting it is an edit of their hours. */
-async function scheduleOwner(request: FastifyRequest, db: Db) {
-  const row = await db
-    .selectFrom('schedules')
-    .select('user_id')
-    .where('id', '=', Number((request.params as { id: unknown }).id))
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError('No such schedule.');
-  return loadPerson(db, row.user_id);
-}
 
 const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -67,7 +53,7 @@ const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/schedules/:id',
     {
-      config: { access: { action: 'edit_working_times', subject: scheduleOwner }, scope: 'manage' },
+      config: { access: { action: 'edit_working_times', subject: subjects.scheduleParam() }, scope: 'manage' },
       schema: {
         operationId: 'deleteSchedule',
         tags: ['accounts of hours'],

@@ -4,57 +4,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { PAIRING_ALPHABET, PAIRING_CODE_LENGTH } from '../../auth/terminals.js';
 import { BADGE_LOCK_SECONDS, MAX_PIN_FAILURES_PER_BADGE, MAX_PIN_FAILURES_PER_TERMINAL } from '../../auth/terminal-pins.js';
 import type { ClockRequest } from '../../commands/clocks.js';
-import { clockAtTerminal, deleteTerminal, pairTerminal, registerTerminal, renewPairingCode, setBadge, setPin, type PairingCode } from '../../commands/terminals.js';
-import { BADGE_PATTERN } from '../../db/vocabulary.js';
-import { ClientGoneError, NotFoundError, RateLimitedError } from '../../errors.js';
+import { clockAtTerminal, deleteTerminal, pairTerminal, registerTerminal, renewPairingCode, setBadge, setPin } from '../../commands/terminals.js';
+import { ClientGoneError, NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
-import { ClockRecordSchema, presentClockRecord } from '../../presenters/clock.js';
-import { presentTerminal, TerminalSchema } from '../../presenters/terminal.js';
-import { instant } from '../../presenters/time.js';
+import {
+  PairedTerminalSchema,
+  presentPairedTerminal,
+  presentRegisteredTerminal,
+  presentTerminal,
+  presentTerminalClock,
+  RegisteredTerminalSchema,
+  TerminalClockSchema,
+  TerminalSchema,
+} from '../../presenters/terminal.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listTerminals, terminalGreeting } from '../../queries/terminals.js';
-import { Data, errorResponses, IdParams, Instant, Page, Pagination, Name } from '../../schemas/common.js';
-import { LINK_FAILURE_LIMIT } from '../auth/index.js';
-import { ClientId, clockFields, ClockTime } from '../clocks/index.js';
+import { LINK_FAILURE_LIMIT, LINK_FAILURES } from '../../plugins/external/rate-limit.js';
+import { ClientId, clockFields, ClockTime } from '../../schemas/clocks.js';
+import { Data, errorResponses, IdParams, Page, Pagination, Name } from '../../schemas/common.js';
+import { Badge, Pin } from '../../schemas/terminals.js';
 
 const TerminalName = Name({ maxLength: 100, notBlank: true });
-export const Badge = Type.String({ minLength: 1, maxLength: 20, pattern: BADGE_PATTERN, description: 'the badge number: 1 to 20 digits' });
-export const Pin = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]{4,8}$', description: '4 to 8 digits' });
 /** At most this many requests per terminal and minute (a busy entrance clocks far fewer). */
-export const TERMINAL_REQUEST_LIMIT = { max: 120, timeWindow: 60 * 1000 };
-
-const RegisteredTerminal = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    created_at: Instant,
-    pairing_code: Type.String({ description: `${PAIRING_CODE_LENGTH} characters of ${PAIRING_ALPHABET}; single use` }),
-    pairing_code_expires_at: Instant,
-  },
-  { title: 'RegisteredTerminal', description: 'A terminal and the code to pair a tablet with it (valid 10 minutes, single use)' },
-);
-const PairedTerminal = Type.Object(
-  {
-    terminal_id: Type.Integer(),
-    name: Type.String(),
-    token: Type.String({ description: 'the terminal’s credential: `Authorization: Bearer <token>` on the terminal routes only' }),
-  },
-  { title: 'PairedTerminal' },
-);
-const TerminalClock = Type.Object(
-  {
-    record: ClockRecordSchema,
-    name: Type.String({ description: 'the person’s name, for the greeting' }),
-    status: Type.Boolean({ description: 'clocked in now (as a work clock record’s `status`)' }),
-    on_break: Type.Boolean(),
-    today_seconds: Type.Integer({ description: 'worked today (APP_TIMEZONE), up to now' }),
-  },
-  { title: 'TerminalClock', description: 'What the terminal shows the person for a few seconds; nothing else' },
-);
+const TERMINAL_REQUEST_LIMIT = { max: 120, timeWindow: 60 * 1000 };
 
 const credentials = { badge: Badge, pin: Pin, client_id: Type.Optional(ClientId), time: Type.Optional(ClockTime) };
 const TerminalWorkBody = Type.Object({
@@ -72,14 +47,6 @@ const LOCK_TEXT =
   `the person is notified (\`terminal_pin_locked\`). A terminal may fail ${MAX_PIN_FAILURES_PER_TERMINAL} times in 15 minutes and send ` +
   `${TERMINAL_REQUEST_LIMIT.max} requests a minute, then 429.`;
 
-const presentRegistered = (terminal: Parameters<typeof presentTerminal>[0], pairing: PairingCode) => ({
-  id: terminal.id,
-  name: terminal.name,
-  created_at: instant(terminal.created_at),
-  pairing_code: pairing.code,
-  pairing_code_expires_at: instant(pairing.expiresAt),
-});
-
 const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/terminals',
@@ -92,12 +59,12 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Answers the code to type on the tablet once (`POST /terminals/pair`): 8 characters, single use, valid 10 minutes.',
         body: Type.Object({ name: TerminalName }),
-        response: { 201: Data(RegisteredTerminal), ...errorResponses(401, 403, 422) },
+        response: { 201: Data(RegisteredTerminalSchema), ...errorResponses(401, 403, 422) },
       },
     },
     async (request, reply) => {
       const { terminal, pairing } = await registerTerminal(app.db, requireUser(request), request.body.name);
-      return reply.status(201).send({ data: presentRegistered(terminal, pairing) });
+      return reply.status(201).send({ data: presentRegisteredTerminal(terminal, pairing) });
     },
   );
 
@@ -132,12 +99,12 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The terminal’s earlier codes stop working. Once the new code is used, the tablet paired before is refused.',
         params: IdParams,
-        response: { 201: Data(RegisteredTerminal), ...errorResponses(401, 403, 404) },
+        response: { 201: Data(RegisteredTerminalSchema), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { terminal, pairing } = await renewPairingCode(app.db, request.params.id);
-      return reply.status(201).send({ data: presentRegistered(terminal, pairing) });
+      return reply.status(201).send({ data: presentRegisteredTerminal(terminal, pairing) });
     },
   );
 
@@ -160,10 +127,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const pairingFailures = app.createRateLimit({
-    ...LINK_FAILURE_LIMIT,
-    keyGenerator: (request) => `link-failures:address:${request.ip}`,
-  });
+  const pairingFailures = app.requestLimiter(LINK_FAILURES);
 
   app.post(
     '/terminals/pair',
@@ -178,18 +142,15 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `After ${LINK_FAILURE_LIMIT.max} unusable codes or e-mailed links from one client address in 15 minutes, 429; a usable code always works. ` +
           'Spaces, hyphens and lower case in the code are ignored.',
         body: Type.Object({ pairing_code: Type.String({ minLength: 1, maxLength: 32 }) }),
-        response: { 201: Data(PairedTerminal), ...errorResponses(404, 422, 429) },
+        response: { 201: Data(PairedTerminalSchema), ...errorResponses(404, 422, 429) },
       },
     },
     async (request, reply) => {
       try {
         const { terminal, token } = await pairTerminal(app.db, request.body.pairing_code);
-        return await reply.status(201).send({ data: { terminal_id: terminal.id, name: terminal.name, token } });
+        return await reply.status(201).send({ data: presentPairedTerminal(terminal, token) });
       } catch (error) {
-        if (error instanceof NotFoundError) {
-          const counted = await pairingFailures(request);
-          if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
-        }
+        if (error instanceof NotFoundError) await pairingFailures(request);
         throw error;
       }
     },
@@ -243,7 +204,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const perTerminal = app.createRateLimit({
+  const perTerminal = app.requestLimiter({
     ...TERMINAL_REQUEST_LIMIT,
     keyGenerator: (request) => `terminal:${request.currentTerminal?.id ?? 0}`,
   });
@@ -254,8 +215,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     kind: ClockRequest['kind'],
   ) => {
     const terminal = request.currentTerminal!;
-    const counted = await perTerminal(request);
-    if (!counted.isAllowed && counted.isExceeded) throw new RateLimitedError(Math.max(1, counted.ttlInSeconds));
+    await perTerminal(request);
     const fields = clockFields(body as { action?: never; client_id?: string; time?: string });
     const clockRequest = { kind, ...fields, ...(body.action ? { action: body.action } : {}) } as ClockRequest;
     const result = await clockAtTerminal(app.db, terminal.id, { badge: body.badge, pin: body.pin, request: clockRequest }, () => {
@@ -266,13 +226,7 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return {
       status: result.created ? (201 as const) : (200 as const),
       body: {
-        data: {
-          record: presentClockRecord(result.record),
-          name: result.person.name,
-          status: greeting.clockedIn,
-          on_break: greeting.onBreak,
-          today_seconds: greeting.todaySeconds,
-        },
+        data: presentTerminalClock(result.record, result.person.name, greeting),
       },
     };
   };
@@ -292,8 +246,8 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           LOCK_TEXT,
         body: TerminalWorkBody,
         response: {
-          200: Data(TerminalClock),
-          201: Data(TerminalClock),
+          200: Data(TerminalClockSchema),
+          201: Data(TerminalClockSchema),
           ...errorResponses(400, 401, [403, 'wrong_pin'], [409, 'already_clocked_in', 'not_clocked_in', 'week_validated'], 422, 429),
         },
       },
@@ -315,8 +269,8 @@ const terminalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'As `POST /clocks/{user_id}/break`, for the badge’s holder. ' + LOCK_TEXT,
         body: TerminalBreakBody,
         response: {
-          200: Data(TerminalClock),
-          201: Data(TerminalClock),
+          200: Data(TerminalClockSchema),
+          201: Data(TerminalClockSchema),
           ...errorResponses(400, 401, [403, 'wrong_pin'], [409, 'not_clocked_in', 'already_on_break', 'not_on_break', 'week_validated'], 422, 429),
         },
       },

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/schema.js';
 import { codes, createTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { DEFAULT_PASSWORD } from '../../test/factories.js';
-import { LINK_FAILURE_LIMIT } from '../auth/index.js';
+import { LINK_FAILURE_LIMIT } from '../../plugins/external/rate-limit.js';
 
 let t: TestApp;
 let general: { user: UserRow; headers: Record<string, string> };

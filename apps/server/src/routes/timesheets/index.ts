@@ -6,6 +6,8 @@ import { Type } from 'typebox';
 import { requireUser } from '../../plugins/app/authentication.js';
 import { subjects } from '../../policies/subjects.js';
 import { defaultScheduleSeconds } from '../../queries/schedules.js';
+import { liveMemberIds } from '../../queries/teams.js';
+import { languageOf } from '../../queries/users.js';
 import { errorResponses, IdParams } from '../../schemas/common.js';
 import { DayRangeQueryWith, parseDayRange } from '../../schemas/day-range.js';
 import { personSheets, type Language, type PersonSheet } from '../../timesheets/sheet.js';
@@ -94,10 +96,10 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const person = await app.db.selectFrom('users').select('language').where('id', '=', request.params.id).executeTakeFirstOrThrow();
+      const language = await languageOf(app.db, request.params.id);
       const { range, sheets } = await sheetsOf([request.params.id], request.query);
       const format = request.query.format ?? 'csv';
-      return send(reply, format, `timesheet-${request.params.id}-${range.start}-${range.end}`, sheets, person.language, options);
+      return send(reply, format, `timesheet-${request.params.id}-${range.start}-${range.end}`, sheets, language, options);
     },
   );
 
@@ -118,19 +120,7 @@ const timesheetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const members = await app.db
-        .selectFrom('team_members')
-        .innerJoin('users', 'users.id', 'team_members.user_id')
-        .select('users.id')
-        .where('team_members.team_id', '=', request.params.id)
-        .where('users.status', '<>', 'deleted')
-        .orderBy('users.name')
-        .orderBy('users.id')
-        .execute();
-      const { range, sheets } = await sheetsOf(
-        members.map((member) => member.id),
-        request.query,
-      );
+      const { range, sheets } = await sheetsOf(await liveMemberIds(app.db, request.params.id), request.query);
       const format = request.query.format ?? 'csv';
       const language = requireUser(request).language;
       return send(reply, format, `timesheet-team-${request.params.id}-${range.start}-${range.end}`, sheets, language, options);

@@ -21,7 +21,8 @@ import { instant } from '../../presenters/time.js';
 import { pageMeta, pageOf } from '../../queries/pagination.js';
 import { listUsers } from '../../queries/users.js';
 import { Data, DateInput, Email, errorResponses, IdParams, Instant, LanguageSchema, Name, Page, Pagination, Password, RoleSchema } from '../../schemas/common.js';
-import { answerSession, SessionPayload } from '../auth/session-payload.js';
+import { answerSession } from '../../plugins/app/session-answer.js';
+import { SessionPayload } from '../../presenters/session.js';
 import { exportRoute } from './export.js';
 import { importRoute } from './import.js';
 

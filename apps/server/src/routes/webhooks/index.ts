@@ -1,13 +1,11 @@
 // Webhooks: HTTP callbacks of general managers, signed, with their deliveries and retries.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { systemResolver } from '../../commands/webhooks/address.js';
 import { createWebhook, deleteWebhook, resumeWebhook, retryDelivery } from '../../commands/webhooks/manage.js';
-import type { Db } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { requireUser } from '../../plugins/app/authentication.js';
-import { SERVICE, subjects } from '../../policies/subjects.js';
+import { subjects } from '../../policies/subjects.js';
 import {
   CreatedWebhookSchema,
   WEBHOOK_EVENT_TYPES,
@@ -15,20 +13,14 @@ import {
   WebhookEventTypeSchema,
   WebhookSchema,
 } from '../../presenters/webhook.js';
-import { findDelivery, liveWebhookExists, listDeliveries, listWebhooks } from '../../queries/webhooks.js';
+import { findDelivery, listDeliveries, listWebhooks } from '../../queries/webhooks.js';
 import { Data, errorResponses, IdParam, IdParams, Page, Name } from '../../schemas/common.js';
-
-/** An unknown or deleted webhook is 404 before the rule function is asked. */
-async function existingWebhook(request: FastifyRequest, db: Db) {
-  if (!(await liveWebhookExists(db, Number((request.params as { id: unknown }).id)))) throw new NotFoundError('No such webhook.');
-  return SERVICE;
-}
 
 const DeliveryParams = Type.Object({ id: IdParam, delivery_id: Type.String({ format: 'uuid' }) });
 
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const manage = { action: 'manage_webhooks' as const, subject: subjects.service() };
-  const manageExisting = { action: 'manage_webhooks' as const, subject: existingWebhook };
+  const manageExisting = { action: 'manage_webhooks' as const, subject: subjects.webhookParam() };
 
   app.post(
     '/webhooks',

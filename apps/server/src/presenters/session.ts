@@ -1,12 +1,9 @@
-// The answer of login, refresh and password change, for the calling client: the browser gets its
-// cookies and the CSRF token; the mobile client gets the token pair.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// The answer of login, refresh and password change, for the calling client: the browser gets its CSRF token
+// (its cookies are set by the route), the mobile client the token pair; or the two-factor challenge.
 import { Type, type Static } from 'typebox';
-import { setSessionCookies } from '../../plugins/app/session-cookies.js';
-import type { ClientKind, IssuedSession } from '../../auth/sessions.js';
-import type { SignedIn, TwoFactorChallenge } from '../../commands/accounts/sign-in.js';
-import type { UserRow } from '../../db/schema.js';
-import { presentUser, UserSchema } from '../../presenters/user.js';
+import type { ClientKind, IssuedSession } from '../auth/sessions.js';
+import type { UserRow } from '../db/schema.js';
+import { presentUser, UserSchema } from './user.js';
 
 const BrowserSessionPayload = Type.Object(
   {
@@ -33,32 +30,6 @@ export const SessionPayload = Type.Unsafe<Static<typeof BrowserSessionPayload> |
 });
 export type SessionPayloadView = Static<typeof SessionPayload>;
 
-export function answerSession(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  answer: 'browser' | 'mobile',
-  user: UserRow,
-  issued: IssuedSession,
-): { data: SessionPayloadView } {
-  if (answer === 'mobile') {
-    return {
-      data: {
-        user: presentUser(user, user),
-        access_token: issued.accessToken,
-        refresh_token: issued.refreshToken,
-        token_type: 'Bearer',
-        expires_in: issued.expiresIn,
-      },
-    };
-  }
-  setSessionCookies(reply, issued, {
-    secure: app.config.secureCookies,
-    accessTokenTtl: app.config.accessTokenTtl,
-    refreshTokenTtl: app.config.refreshTokenTtl,
-  });
-  return { data: { user: presentUser(user, user), csrf_token: issued.csrfToken } };
-}
-
 export const TwoFactorChallengePayload = Type.Object(
   {
     two_factor: Type.Object({
@@ -73,13 +44,16 @@ export const TwoFactorChallengePayload = Type.Object(
   { title: 'TwoFactorChallenge', description: 'the first factor was right; the account asks for a second before the session' },
 );
 
-/** A first factor's answer: the session for the calling client, or the two-factor challenge. */
-export function answerFirstFactor(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  client: ClientKind,
-  outcome: SignedIn | TwoFactorChallenge,
-): { data: SessionPayloadView | TwoFactorChallenge } {
-  if ('two_factor' in outcome) return { data: outcome };
-  return answerSession(app, reply, client, outcome.user, outcome.issued);
+/** The session's body for the calling client: the browser's CSRF token, or the mobile client's token pair. */
+export function presentSession(client: ClientKind, user: UserRow, issued: IssuedSession): SessionPayloadView {
+  if (client === 'mobile') {
+    return {
+      user: presentUser(user, user),
+      access_token: issued.accessToken,
+      refresh_token: issued.refreshToken,
+      token_type: 'Bearer',
+      expires_in: issued.expiresIn,
+    };
+  }
+  return { user: presentUser(user, user), csrf_token: issued.csrfToken };
 }
