@@ -3,7 +3,6 @@
 // for a decision.
 import type { Executor } from '../db/client.js';
 import type { DayRange } from '../schemas/day-range.js';
-import type { LeaveDays } from './attendance.js';
 import { leaveDaysByType, pendingLeaveRequestCounts } from './leave.js';
 
 export interface LeaveColumn {
@@ -14,6 +13,12 @@ export interface LeaveColumn {
 /** Every leave type, archived ones included (their days may be in the range), in id order. */
 export async function leaveColumns(db: Executor): Promise<LeaveColumn[]> {
   return db.selectFrom('leave_types').select(['id', 'name']).orderBy('id').execute();
+}
+
+/** Leave days of one type, in the attendance report. */
+export interface LeaveDays {
+  leave_type_id: number;
+  days: number;
 }
 
 /** Per person: the approved leave days per type in the range, and the pending leave requests touching it. */

@@ -12,7 +12,7 @@ import { can, type Actor } from '../policies/rules.js';
 import { loadTeam } from '../policies/subjects.js';
 import type { DayRange } from '../schemas/day-range.js';
 import { addDays, daysBetween, mondayOf, startOfDay } from '../time/zone.js';
-import { leaveFigures } from './attendance-leave.js';
+import { leaveFigures, type LeaveDays } from './attendance-leave.js';
 import { balances, type AccountToDate } from './balances.js';
 import { compliance } from './compliance.js';
 
@@ -20,10 +20,7 @@ export const ABSENCE_KINDS = ['vacation', 'sick', 'training', 'other'] as const 
 
 export type AbsenceSecondsByKind = Record<AbsenceType, number>;
 
-export interface LeaveDays {
-  leave_type_id: number;
-  days: number;
-}
+export type { LeaveDays } from './attendance-leave.js';
 
 export interface AttendanceRow {
   user_id: number;
