@@ -2,9 +2,8 @@
 // daily refresh is jobs/holidays.ts's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandsBeforeListen } from './background.js';
-import { regionYearsAround } from './commands/holidays.js';
-import { regionHolidays } from './queries/holidays.js';
 import { createTestApp, type TestApp } from './test/app.js';
+import { expectedRegionDaysAround, storedRegionDays } from './test/region-holidays.js';
 import { dateInZone } from './time/zone.js';
 
 let t: TestApp;
@@ -16,24 +15,8 @@ afterAll(() => t.close());
 
 const silent = { warn: () => {}, info: () => {} } as unknown as Parameters<typeof commandsBeforeListen>[2];
 
-/** The region's days in the table, by date. */
-const stored = (region: string) =>
-  t.db
-    .selectFrom('holidays')
-    .select(['date', 'name'])
-    .where('source', '=', 'region')
-    .where('region', '=', region)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-
-/** What date-holidays gives for the years the table keeps on `today`. */
-function expectedAround(region: string, today: string) {
-  const { first, last } = regionYearsAround(today);
-  const days: { date: string; name: string }[] = [];
-  for (let year = first; year <= last; year += 1) days.push(...regionHolidays(region, year));
-  return days;
-}
+const stored = (region: string) => storedRegionDays(t.db, region);
+const expectedAround = expectedRegionDaysAround;
 
 describe('background work', () => {
   it('writes the region days of the years around today at start, the next year included', async () => {

@@ -1,8 +1,7 @@
 // The daily refresh of the region's public holidays, so that the coming year is in the table before it starts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { regionYearsAround } from '../commands/holidays.js';
-import { regionHolidays } from '../queries/holidays.js';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { expectedRegionDaysAround, storedRegionDays } from '../test/region-holidays.js';
 import { dateInZone } from '../time/zone.js';
 import { startRegionHolidayRefresh } from './holidays.js';
 
@@ -15,24 +14,8 @@ afterAll(() => t.close());
 
 const silent = { warn: () => {} };
 
-/** The region's days in the table, by date. */
-const stored = (region: string) =>
-  t.db
-    .selectFrom('holidays')
-    .select(['date', 'name'])
-    .where('source', '=', 'region')
-    .where('region', '=', region)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-
-/** What date-holidays gives for the years the table keeps on `today`. */
-function expectedAround(region: string, today: string) {
-  const { first, last } = regionYearsAround(today);
-  const days: { date: string; name: string }[] = [];
-  for (let year = first; year <= last; year += 1) days.push(...regionHolidays(region, year));
-  return days;
-}
+const stored = (region: string) => storedRegionDays(t.db, region);
+const expectedAround = expectedRegionDaysAround;
 
 describe('the region holiday refresh', () => {
   it('refreshes the region days at each interval until stopped', async () => {
