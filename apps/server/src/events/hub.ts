@@ -5,7 +5,8 @@
 // (no NOTIFY: its lock at commit would queue every clock behind the others). It hands each event once to the
 // open streams whose account may see it, decided by the rule
 // function with the managers read now: a team change applies to the next event. An `account` event (a role
-// or status change, a deletion) ends that account's streams; a periodic check of every open stream's session
+// or status change, a deletion) checks that account's streams' credentials at once, ending those opened before
+// the change (a stream opened since, with the new role, stays); a periodic check of every open stream's session
 // in one query ends those whose session was revoked or expired, or whose role changed.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
@@ -152,6 +153,8 @@ export class LiveEventHub {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private readonly delivered = new Set<number>();
+  /** Accounts with an `account` event in the read in progress. */
+  private readonly changedAccounts = new Set<number>();
   private readonly deliveredOrder: number[] = [];
   private checking = false;
   /** Each open stream's row in `live_streams` (the count per account across instances). */
@@ -334,6 +337,11 @@ export class LiveEventHub {
         if (events.length < PAGE || this.closed) break;
         after = events.at(-1)!.id;
       }
+      // The accounts whose role or status changed (or that were deleted): their streams' credentials, checked now.
+      const accounts = [...this.changedAccounts];
+      this.changedAccounts.clear();
+      const streams = accounts.flatMap((id) => [...(this.byAccount.get(id) ?? [])]);
+      if (streams.length > 0) await this.checkSessions(streams);
       if (this.unseen === from) this.unseen = next;
     } catch (error) {
       // Events could not be read: every stream ends, and its client resumes from its last event.
@@ -353,7 +361,9 @@ export class LiveEventHub {
     if (this.delivered.has(row.id)) return;
     this.remember(row.id);
     if (row.kind === ACCOUNT_EVENT_KIND) {
-      for (const stream of [...(this.byAccount.get(row.user_id) ?? [])]) this.endStream(stream);
+      // Checked again after this read rather than ended now: a stream opened after the change, with the new role,
+      // may already be reading (the event is read up to a poll later), and it stays.
+      this.changedAccounts.add(row.user_id);
       return;
     }
     const event = asLiveEvent(row);
@@ -406,9 +416,8 @@ export class LiveEventHub {
   }
 
   /** One query for all of this instance's streams: the sessions still open, with their account's role. */
-  private async checkSessions(): Promise<void> {
+  private async checkSessions(checked: LiveSubscriber[] = [...this.streams]): Promise<void> {
     // The streams as they are now: one opened while the query runs is judged at the next check.
-    const checked = [...this.streams];
     const ids = [...new Set(checked.map((stream) => stream.sessionId).filter((id) => UUID.test(id)))];
     const open = new Map<string, Role>();
     for (let start = 0; start < ids.length; start += SESSIONS_PER_CHECK) {
@@ -418,7 +427,7 @@ export class LiveEventHub {
       );
       for (const row of rows) open.set(row.id, row.role);
     }
-    const tokenIds = [...new Set([...this.streams].flatMap((stream) => TOKEN_SESSION.exec(stream.sessionId)?.[1] ?? []))];
+    const tokenIds = [...new Set(checked.flatMap((stream) => TOKEN_SESSION.exec(stream.sessionId)?.[1] ?? []))];
     for (let start = 0; start < tokenIds.length; start += SESSIONS_PER_CHECK) {
       const chunk = tokenIds.slice(start, start + SESSIONS_PER_CHECK);
       const { rows } = await this.database.db.executeQuery<{ id: string; role: Role }>(

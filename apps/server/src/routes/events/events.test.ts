@@ -441,6 +441,32 @@ describe('GET /events: streams that end', () => {
     next.close();
   });
 
+  it('keeps a stream opened after the role change, when the change is read after it opened', async () => {
+    // Reads a second and a half apart, session checks every 100 ms: the first stream ends by its check, the
+    // second opens before the change's event is read, and that event must not end it.
+    const slow = await createTestApp({ env: { LIVE_EVENTS_HEARTBEAT_MS: '100', LIVE_EVENTS_POLL_MS: '1500' } });
+    try {
+      const at = await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const general = await slow.f.buildUser({ role: 'general_manager' });
+      const promoted = await slow.f.buildUser();
+      const someone = await slow.f.buildUser();
+      const headers = await slow.f.signIn(promoted);
+      const first = await open(headers, at);
+      await first.until(() => first.comments.includes('open'), 'the opening');
+      const changed = await slow.sendAs(general, 'PUT', `/users/${promoted.id}/role`, { role: 'general_manager' });
+      expect(changed.statusCode, changed.body).toBe(200);
+      await first.until(() => first.ended, 'the end of the stream at its session check');
+      const next = await open(headers, at);
+      const clocked = await slow.sendAs(someone, 'POST', `/clocks/${someone.id}`);
+      expect(clocked.statusCode).toBe(201);
+      await next.next(clockOf(someone), 'the clock read with the change');
+      expect(next.ended).toBe(false);
+      next.close();
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('ends the stream of a session that was signed out', async () => {
     const user = await t.f.buildUser();
     const headers = await t.f.signIn(user);

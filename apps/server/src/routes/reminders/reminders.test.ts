@@ -107,7 +107,9 @@ describe('GET /attention', () => {
     const day = (offset: number) => addDays(today, offset);
     const at = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
     for (const offset of [-3, -2, -1]) {
-      await t.db.insertInto('working_times').values({ user_id: bo.id, start: at(day(offset), 8), end: at(day(offset), 12) }).execute();
+      // Bo's mornings end at 10:00: the open period below starts at 11:00 yesterday at the earliest (13 hours
+      // before now), so that closing it never overlaps them, whatever the hour the test runs at.
+      await t.db.insertInto('working_times').values({ user_id: bo.id, start: at(day(offset), 6), end: at(day(offset), 10) }).execute();
       if (offset !== -2) await t.db.insertInto('working_times').values({ user_id: ada.id, start: at(day(offset), 8), end: at(day(offset), 12) }).execute();
     }
     // Bo: a period open for 13 hours (720 minutes when the open-period reminders are off) and one closed by the service.
@@ -137,7 +139,8 @@ describe('GET /attention', () => {
 
     // Fixed: an absence for Ada's day; Bo's open period closed; the automatic close corrected.
     await t.db.insertInto('absences').values({ user_id: ada.id, type: 'sick', start_date: day(-2), end_date: day(-2), created_by: admin.id }).execute();
-    await t.sendAs(manager, 'PUT', `/workingtime/${open.id}`, { end: new Date(now.getTime() - 5 * HOUR).toISOString() });
+    const closedNow = await t.sendAs(manager, 'PUT', `/workingtime/${open.id}`, { end: new Date(now.getTime() - 5 * HOUR).toISOString() });
+    expect(closedNow.statusCode, closedNow.body).toBe(200);
     const corrected = await t.sendAs(manager, 'PUT', `/workingtime/${closed.id}`, { end: at(day(-3), 16).toISOString() });
     expect(corrected.statusCode).toBe(200);
     const after = (await t.sendAs(manager, 'GET', `/attention?team_id=${team.id}`)).json().data;
