@@ -29,10 +29,6 @@ export interface ReminderCheckContext {
   region: string | undefined;
   /** PUBLIC_URL, for the links of the e-mails. */
   publicUrl: string;
-  /** Reminders written per statement at most (REMINDER_BATCH); the next batch finds the rest. */
-  batch?: number;
-  /** Awaited between two batches (the job lets other transactions run; tests and one-offs pass none). */
-  pause?: () => Promise<void>;
 }
 
 export interface ReminderCheckOutcome {
@@ -40,18 +36,7 @@ export interface ReminderCheckOutcome {
   missing_day: number;
   auto_closed: number;
   pushes: number;
-  /** Statements that wrote reminders (a check of 9,750 reminders in batches of 1,000 makes 10, or 11). */
-  batches: number;
 }
-
-/**
- * Reminders per statement: the first check of a large company writes thousands of reminders, notifications,
- * e-mails and pushes; in batches, each a short transaction, with a pause between them, the clocks committed
- * meanwhile never wait behind one long write.
- */
-export const REMINDER_BATCH = 1000;
-/** Batches of one kind per check at most. */
-const MAX_BATCHES = 1000;
 
 /** Periods closed per check at most (each in its own transaction); the next check closes the rest. */
 const AUTO_CLOSE_BATCH = 200;
@@ -76,7 +61,7 @@ function minutesOf(time: string): number {
 /** One check: closes what is due, then sends the reminders due. */
 export async function runReminderCheck(db: Db, context: ReminderCheckContext): Promise<ReminderCheckOutcome> {
   const policy = await reminderPolicy(db);
-  const outcome: ReminderCheckOutcome = { open_period: 0, missing_day: 0, auto_closed: 0, pushes: 0, batches: 0 };
+  const outcome: ReminderCheckOutcome = { open_period: 0, missing_day: 0, auto_closed: 0, pushes: 0 };
   // Closing first: a period past both limits is closed, not reminded.
   if (policy.auto_close_after_minutes !== null) {
     const closed = await autoCloseOpenPeriods(db, context, policy.auto_close_after_minutes);
@@ -84,17 +69,14 @@ export async function runReminderCheck(db: Db, context: ReminderCheckContext): P
     outcome.pushes += closed.pushes;
   }
   if (policy.open_after_minutes !== null) {
-    const minutes = policy.open_after_minutes;
-    const sent = await inBatches(context, (batch) => remindOpenPeriods(db, context, minutes, batch));
+    const sent = await remindOpenPeriods(db, context, policy.open_after_minutes);
     outcome.open_period = sent.sent;
     outcome.pushes += sent.pushes;
-    outcome.batches += sent.batches;
   }
   if (policy.missing_day_after !== null) {
-    const sent = await inBatches(context, (batch) => remindMissingDay(db, context, policy, batch));
+    const sent = await remindMissingDay(db, context, policy);
     outcome.missing_day = sent.sent;
     outcome.pushes += sent.pushes;
-    outcome.batches += sent.batches;
   }
   return outcome;
 }
@@ -102,45 +84,22 @@ export async function runReminderCheck(db: Db, context: ReminderCheckContext): P
 interface SentCounts {
   sent: number;
   pushes: number;
-  /** The reminders found due by the statement (some may have been sent by another instance meanwhile). */
-  due: number;
-}
-
-/** Runs a batch after another until one finds fewer due than a batch holds, pausing between them. */
-async function inBatches(
-  context: ReminderCheckContext,
-  run: (batch: number) => Promise<SentCounts>,
-): Promise<{ sent: number; pushes: number; batches: number }> {
-  const batch = context.batch ?? REMINDER_BATCH;
-  const total = { sent: 0, pushes: 0, batches: 0 };
-  // Bounded like every piece of work: what a check leaves, the next one finds.
-  for (let round = 0; round < MAX_BATCHES; round += 1) {
-    const counts = await run(batch);
-    total.sent += counts.sent;
-    total.pushes += counts.pushes;
-    if (counts.due > 0) total.batches += 1;
-    if (counts.due < batch) return total;
-    await context.pause?.();
-  }
-  return total;
 }
 
 /**
- * `reminder_open_period` for open periods started at least `minutes` ago and not yet reminded, `batch` at
- * most: one statement, which reads the open periods through the partial index of open periods.
+ * `reminder_open_period` for every open period started at least `minutes` ago and not yet reminded: one
+ * statement, which reads the open periods through the partial index of open periods.
  */
-export async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, minutes: number, batch: number = REMINDER_BATCH): Promise<SentCounts> {
+export async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, minutes: number): Promise<SentCounts> {
   const { now, publicUrl } = context;
   const cutoff = new Date(now.getTime() - minutes * 60_000);
-  const result = await sql<{ sent: string; pushes: string; due: string }>`
+  const result = await sql<{ sent: string; pushes: string }>`
     with due as (
       select w.id, w.user_id, w.start
       from working_times w
       join users u on u.id = w.user_id and u.status = 'active'
       where w."end" is null and w.start <= ${cutoff}::timestamptz
         and not exists (select 1 from reminders r where r.kind = 'reminder_open_period' and r.working_time_id = w.id)
-      order by w.id
-      limit ${batch}
     ),
     sent as (
       insert into reminders (kind, user_id, working_time_id, created_at)
@@ -171,9 +130,9 @@ export async function remindOpenPeriods(db: Executor, context: ReminderCheckCont
       where f.reminder_push
       returning 1
     )
-    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes, (select count(*) from due) as due`.execute(db);
+    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
   const row = result.rows[0]!;
-  return { sent: Number(row.sent), pushes: Number(row.pushes), due: Number(row.due) };
+  return { sent: Number(row.sent), pushes: Number(row.pushes) };
 }
 
 /**
@@ -183,25 +142,20 @@ export async function remindOpenPeriods(db: Executor, context: ReminderCheckCont
  * day that becomes owed later (an absence deleted) is still reminded once. People who had not started by that
  * day (queries/start-dates.ts) owed nothing on it.
  */
-export async function remindMissingDay(
-  db: Executor,
-  context: ReminderCheckContext,
-  policy: ReminderPolicy,
-  batch: number = REMINDER_BATCH,
-): Promise<SentCounts> {
+export async function remindMissingDay(db: Executor, context: ReminderCheckContext, policy: ReminderPolicy): Promise<SentCounts> {
   const { now, zone, region, publicUrl } = context;
   const { today, minutes } = localClock(now, zone);
-  if (policy.missing_day_after === null || minutes < minutesOf(policy.missing_day_after)) return { sent: 0, pushes: 0, due: 0 };
+  if (policy.missing_day_after === null || minutes < minutesOf(policy.missing_day_after)) return { sent: 0, pushes: 0 };
   const day = addDays(today, -1);
   const dayStart = startOfDay(day, zone);
   const dayEnd = startOfDay(today, zone);
   const daysOff = regionDaysOff(db, region, day, day);
   const off = await sql<{ off: boolean }>`select exists (${daysOffSelect(daysOff, day, day)}) as off`.execute(db);
   // A day off is owed by nobody: holiday seconds, never a reminder.
-  if (off.rows[0]?.off) return { sent: 0, pushes: 0, due: 0 };
+  if (off.rows[0]?.off) return { sent: 0, pushes: 0 };
   const defaults = await defaultScheduleSeconds(db);
   const weekday = isoWeekday(day);
-  const result = await sql<{ sent: string; pushes: string; due: string }>`
+  const result = await sql<{ sent: string; pushes: string }>`
     with versions as (
       select distinct on (s.user_id) s.user_id, s.weekly_seconds
       from schedules s where s.valid_from <= ${day}::date
@@ -224,8 +178,6 @@ export async function remindMissingDay(
             and w.start < ${dayEnd}::timestamptz and (w."end" is null or w."end" > ${dayStart}::timestamptz))
         and not exists (
           select 1 from reminders r where r.kind = 'reminder_missing_day' and r.user_id = u.id and r.date = ${day}::date)
-      order by u.id
-      limit ${batch}
     ),
     sent as (
       insert into reminders (kind, user_id, date, created_at)
@@ -255,9 +207,9 @@ export async function remindMissingDay(
       where f.reminder_push
       returning 1
     )
-    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes, (select count(*) from due) as due`.execute(db);
+    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
   const row = result.rows[0]!;
-  return { sent: Number(row.sent), pushes: Number(row.pushes), due: Number(row.due) };
+  return { sent: Number(row.sent), pushes: Number(row.pushes) };
 }
 
 /** The seconds a person was expected to work on `day`, as their balance shows it (0 on a day off). */

@@ -10,7 +10,6 @@ import { verifyChain } from '../changelog/changelog.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseKind } from '../test/database.js';
 import { addDays, dateInZone, startOfDay } from '../time/zone.js';
-import { runReminderCheck } from '../commands/reminders.js';
 import { checkReminders, startReminderJob } from './reminders.js';
 
 let t: TestApp;
@@ -153,47 +152,6 @@ describe('the open-period reminder', () => {
     for (const p of idle) expect(await notifications(p, 'reminder_missing_day')).toHaveLength(1);
     const [c, d] = await Promise.all([check(new Date(now.getTime() + 60_000), t.db), check(new Date(now.getTime() + 60_000), other)]);
     expect(c.missing_day + d.missing_day + c.open_period + d.open_period).toBe(0);
-  });
-});
-
-describe('a check in batches', () => {
-  const batched = (at: Date, db: Db, pauses: { count: number }) =>
-    runReminderCheck(db, {
-      now: at,
-      zone: 'UTC',
-      region: undefined,
-      publicUrl: 'https://time.example.test',
-      batch: 3,
-      pause: async () => void (pauses.count += 1),
-    });
-
-  it('writes a batch at a time, pausing between them, and each reminder once', async () => {
-    await setPolicy({});
-    const people = await Promise.all(Array.from({ length: 7 }, () => person()));
-    for (const [index, p] of people.entries()) await openPeriod(p, new Date(now.getTime() - 13 * HOUR - index * 1000));
-    const idle = await Promise.all(Array.from({ length: 4 }, () => person()));
-    const pauses = { count: 0 };
-    const outcome = await batched(now, t.db, pauses);
-    // 7 open periods: batches of 3, 3 and 1; the missing days (the idle four, and any other test's people who
-    // recorded nothing yesterday) in batches of 3 too.
-    expect(outcome.open_period).toBe(7);
-    expect(outcome.missing_day).toBeGreaterThanOrEqual(idle.length);
-    expect(outcome.batches).toBe(3 + Math.ceil(outcome.missing_day / 3));
-    expect(pauses.count).toBe(2 + Math.floor(outcome.missing_day / 3));
-    for (const p of people) expect(await notifications(p, 'reminder_open_period')).toHaveLength(1);
-    for (const p of idle) expect(await notifications(p, 'reminder_missing_day')).toHaveLength(1);
-    const again = await batched(new Date(now.getTime() + 60_000), t.db, pauses);
-    expect(again.open_period + again.missing_day + again.batches).toBe(0);
-  });
-
-  it.runIf(testDatabaseKind() === 'postgres')('sends each reminder once when two instances check in batches at the same moment', async () => {
-    await setPolicy({ missing_day_after: null });
-    const other = (await t.another()).db;
-    const people = await Promise.all(Array.from({ length: 20 }, () => person()));
-    for (const [index, p] of people.entries()) await openPeriod(p, new Date(now.getTime() - 13 * HOUR - index * 1000));
-    const [a, b] = await Promise.all([batched(now, t.db, { count: 0 }), batched(now, other, { count: 0 })]);
-    expect(a.open_period + b.open_period).toBe(20);
-    for (const p of people) expect(await notifications(p, 'reminder_open_period')).toHaveLength(1);
   });
 });
 

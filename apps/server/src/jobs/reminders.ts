@@ -9,10 +9,6 @@ import { wakeOutbox } from '../mail/outbox.js';
 import { wakePushWorker } from '../notifications/push.js';
 import { startPeriodic } from './periodic.js';
 
-/** The pause between two batches of reminders: the clocks committed meanwhile run on a machine left to them. */
-export const PAUSE_BETWEEN_BATCHES_MS = 20;
-const pause = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_BETWEEN_BATCHES_MS));
-
 export interface ReminderJobOptions {
   intervalMs: number;
   /** The instant of a check (tests give a clock of their own). */
@@ -30,7 +26,6 @@ export async function checkReminders(
     zone: config.appTimezone,
     region: config.holidaysRegion,
     publicUrl: config.publicUrl,
-    pause,
   });
   if (outcome.open_period + outcome.missing_day + outcome.auto_closed > 0) wakeOutbox();
   if (outcome.pushes > 0) wakePushWorker();
