@@ -1,0 +1,61 @@
+// The outcomes of webhook tries, written a batch at a time: a delivery deleted while its outcome waited (a
+// deleted account's events go with their deliveries) does not keep the others of its batch from being written.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import type { Claimed } from './claim.js';
+import { OutcomeWriter } from './outcomes.js';
+
+let t: TestApp;
+let admin: UserRow;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.f.buildUser({ role: 'general_manager' });
+});
+afterAll(() => t.close());
+
+/** A delivery of a new event to `webhookId`, as a claim returns it (leased). */
+async function claimedDelivery(webhookId: number): Promise<Claimed> {
+  const eventId = randomUUID();
+  const id = randomUUID();
+  await t.db.insertInto('webhook_events').values({ id: eventId, type: 'clock.created', data: JSON.stringify({ id: 1 }) }).execute();
+  await t.db
+    .insertInto('webhook_deliveries')
+    .values({ id, webhook_id: webhookId, event_id: eventId, locked_until: new Date(Date.now() + 300_000) })
+    .execute();
+  return { id, webhook_id: webhookId, event_id: eventId, attempts: 0, type: 'clock.created', created_at: new Date(), data: {}, body: null };
+}
+
+describe('the outcomes of webhook tries', () => {
+  it('writes a batch whose delivery was deleted meanwhile: the others are recorded, the deleted one is not', async () => {
+    const [hook] = await t.db
+      .insertInto('webhooks')
+      .values({ url: 'https://hooks.example.test/x', events: ['clock.created'], secret_sealed: t.app.secretBox.seal('s'), created_by: admin.id })
+      .returning('id')
+      .execute();
+    const kept = await claimedDelivery(hook!.id);
+    const erased = await claimedDelivery(hook!.id);
+    const writer = new OutcomeWriter(t.db, 60_000, { warn: () => undefined });
+    const ok = { statusCode: 204, durationMs: 3, error: null };
+    let flushed: Promise<void[]> | undefined;
+    await t.db.transaction().execute(async (trx) => {
+      // The event goes, and its delivery with it, in a transaction that commits while the batch is being
+      // written: on PGlite the batch waits for the connection, on PostgreSQL for the deleted row's lock.
+      await trx.deleteFrom('webhook_events').where('id', '=', erased.event_id).execute();
+      const recorded = Promise.all([writer.record(kept, ok, new Date()), writer.record(erased, ok, new Date())]);
+      void writer.flush();
+      flushed = recorded;
+    });
+    await expect(flushed).resolves.toHaveLength(2);
+
+    const rows = await t.db
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'status', 'attempts', 'locked_until'])
+      .where('id', 'in', [kept.id, erased.id])
+      .execute();
+    expect(rows).toEqual([{ id: kept.id, status: 'delivered', attempts: 1, locked_until: null }]);
+    const tries = await t.db.selectFrom('webhook_attempts').select(['delivery_id', 'status_code']).where('delivery_id', 'in', [kept.id, erased.id]).execute();
+    expect(tries).toEqual([{ delivery_id: kept.id, status_code: 204 }]);
+  });
+});
