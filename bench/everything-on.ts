@@ -7,26 +7,30 @@
 //   - the steady p99 at 100 clocks/s (open loop, latency from each clock's scheduled moment);
 //   - beside them, M, the minimal toggle transaction straight through pg (bench/clock-path.ts), the same ways.
 // Targets: throughput "on" at least 0.9 of "none", p99 "on" at most 1.2x "none"; the toggle at least 0.5 of M's
-// throughput with everything on, and its steady p99 at most 1.5x M's.
+// throughput with everything on, and its steady p99 at most 1.5x M's. The receiver and the streams' readers run in
+// a process of their own (bench/everything-world.ts): in this one they would hold up the load and the clocks timed.
+import { fork, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { minimalToggle, openLoop, type Timed } from './clock-path.js';
-import { openStream, signStreams, type Stream } from './live-events.js';
+import { signStreams } from './live-events.js';
+import type { WorldAnswer, WorldRequest } from './everything-world.js';
 import { serverEnv, type Fixture } from './fixture.js';
 import { hammer, median } from './load.js';
 import { startServer, type Running } from './processes.js';
 import type { Row } from './report.js';
 import { POOL_SIZE, type Target } from './targets.js';
-import { generalManagerAuthorization, startReceiver, type Arrival } from './webhooks.js';
+import { generalManagerAuthorization } from './webhooks.js';
 
 const ROUNDS = Number(process.env.BENCH_EVERYTHING_ROUNDS ?? 3);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_EVERYTHING_THROUGHPUT_SECONDS ?? 6);
 const STEADY_SECONDS = Number(process.env.BENCH_EVERYTHING_STEADY_SECONDS ?? 20);
 const STREAMS = Number(process.env.BENCH_EVENT_STREAMS ?? 2000);
-const HOOKS = 5;
+/** What "on" turns on (BENCH_EVERYTHING_PARTS, both by default): to tell the streams' share from the webhooks'. */
+const PARTS = new Set((process.env.BENCH_EVERYTHING_PARTS ?? 'streams,webhooks').split(',').map((part) => part.trim()));
+const HOOKS = PARTS.has('webhooks') ? 5 : 0;
+const STREAMS_ON = PARTS.has('streams');
 const RATE = 100;
 const CONNECTIONS = 64;
-/** Streams opened at once while connecting them. */
-const OPENING_BATCH = 50;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const p99 = (timed: Timed[]) => {
@@ -72,9 +76,37 @@ async function minimalThroughput(pool: pg.Pool, people: number[], callers: numbe
   return done / ((performance.now() - started) / 1000);
 }
 
+/** The receiver and the streams' readers in a process of their own (bench/everything-world.ts). */
+class World {
+  private answers: ((answer: WorldAnswer) => void)[] = [];
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly receiverUrl: string,
+  ) {
+    child.on('message', (answer: WorldAnswer) => this.answers.shift()?.(answer));
+  }
+
+  static async start(): Promise<World> {
+    const child = fork(new URL('./everything-world.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+    const ready = await new Promise<WorldAnswer>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`the bench's world process ended (${code})`)));
+    });
+    if (!('ready' in ready)) throw new Error('the world process did not start');
+    return new World(child, ready.ready.receiverUrl);
+  }
+
+  ask(request: WorldRequest): Promise<Extract<WorldAnswer, { done: true }>> {
+    return new Promise((resolve) => {
+      this.answers.push((answer) => resolve(answer as Extract<WorldAnswer, { done: true }>));
+      this.child.send(request);
+    });
+  }
+}
+
 export async function everythingScenario(target: Target, fixture: Fixture, log: (line: string) => void): Promise<{ rows: Row[]; measure: EverythingMeasure }> {
-  const arrivals: Arrival[] = [];
-  const receiver = await startReceiver(arrivals, 0);
+  const world = await World.start();
   const { streams: signed, generalManager } = await signStreams(target, STREAMS);
   const server: Running = await startServer({ ...serverEnv, ...target.env, WEBHOOK_ALLOW_PRIVATE: 'true' });
   const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
@@ -101,22 +133,20 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
     await minimalThroughput(pool, people, CONNECTIONS, 2);
 
     const measure = async (on: boolean): Promise<Phase> => {
-      let open: Stream[] = [];
       const hookIds: number[] = [];
-      let eventsSeen = 0;
-      arrivals.length = 0;
+      await world.ask({ counts: true });
+      if (on && STREAMS_ON) {
+        const { refused } = await world.ask({
+          open: { url: server.url, authorizations: signed.map((s) => s.authorization), listener: generalManager.authorization },
+        });
+        if (refused) throw new Error(`${refused} live event streams were refused`);
+      }
       if (on) {
-        for (let start = 0; start < signed.length; start += OPENING_BATCH) {
-          open.push(...(await Promise.all(signed.slice(start, start + OPENING_BATCH).map((s) => openStream(server.url, s.authorization)))));
-        }
-        open.push(await openStream(server.url, generalManager.authorization, (chunk) => (eventsSeen += chunk.split('event: clock').length - 1)));
-        const refused = open.filter((s) => s.status !== 200).length;
-        if (refused > 0) throw new Error(`${refused} live event streams were refused`);
         for (let i = 0; i < HOOKS; i += 1) {
           const created = await fetch(`${server.url}/api/webhooks`, {
             method: 'POST',
             headers: { authorization, 'content-type': 'application/json' },
-            body: JSON.stringify({ url: `${receiver.url}?hook=${i}`, events: ['clock.created'], description: `bench ${i}` }),
+            body: JSON.stringify({ url: `${world.receiverUrl}?hook=${i}`, events: ['clock.created'], description: `bench ${i}` }),
           });
           if (created.status !== 201) throw new Error(`creating a webhook answered ${created.status}: ${await created.text()}`);
           hookIds.push(((await created.json()) as { data: { id: number } }).data.id);
@@ -132,6 +162,9 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
           if (Number(rows[0]!.waiting) === 0) break;
           await sleep(250);
         }
+        // What autovacuum does on a PostgreSQL server as installed (it is on by default; a test server may have it
+        // off): without it every delivery's rows stay behind as dead versions, and each round measures a larger heap.
+        await pool.query('vacuum (analyze) webhook_deliveries, webhook_events, webhook_attempts, working_times, live_events, live_streams');
         await sleep(1000);
       };
       try {
@@ -143,6 +176,7 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
         await drained();
         const minimalPerSecond = await minimalThroughput(pool, people, CONNECTIONS, THROUGHPUT_SECONDS);
         await drained();
+        const counts = await world.ask({ counts: true });
         return {
           on,
           togglesPerSecond: toggles.requestsPerSecond,
@@ -151,12 +185,11 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
           steadyFailures: steady.filter((t) => !t.ok).length,
           minimalPerSecond,
           minimalP99: p99(minimal),
-          eventsSeen,
-          deliveries: arrivals.length,
+          eventsSeen: counts.eventsSeen ?? 0,
+          deliveries: counts.deliveries ?? 0,
         };
       } finally {
-        for (const stream of open) stream.req.destroy();
-        open = [];
+        await world.ask({ close: true });
         for (const id of hookIds) await fetch(`${server.url}/api/webhooks/${id}`, { method: 'DELETE', headers: { authorization } }).then((r) => r.arrayBuffer());
         // What the deleted webhooks still had to deliver is dropped with them; the streams' rows are released.
         await sleep(2000);
@@ -178,8 +211,7 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
   } finally {
     await pool.end();
     await server.stop();
-    receiver.server.closeAllConnections();
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await world.ask({ stop: true });
   }
   const of = (on: boolean, pick: (p: Phase) => number) => median(phases.filter((p) => p.on === on).map(pick));
   const measure: EverythingMeasure = {

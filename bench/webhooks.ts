@@ -93,7 +93,10 @@ export async function startReceiver(arrivals: Arrival[], delayMs = RECEIVER_DELA
       setTimeout(() => response.writeHead(204).end(), delayMs);
     });
   });
-  server.keepAliveTimeout = 1000;
+  // Node's default, as most receivers keep connections: the service's pool keeps a connection only when the
+  // receiver's Keep-Alive hint leaves it more than a second (a receiver saying `timeout=1` is connected to per
+  // delivery, which would measure connects rather than deliveries).
+  server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, server };
 }

@@ -13,6 +13,7 @@ import accessPlugin from './plugins/app/access.js';
 import apiHeadersPlugin from './plugins/app/api-headers.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import authenticationPlugin from './plugins/app/authentication.js';
+import requestLoadPlugin from './plugins/app/request-load.js';
 import securityHeadersPlugin, { writeSecurityHeaders } from './plugins/app/security-headers.js';
 import errorHandlerPlugin, { errorBody } from './plugins/app/error-handler.js';
 import webAppPlugin from './plugins/app/web-app.js';
@@ -130,6 +131,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // documentation pages and the web application each send their own. The first hook of all, so that no
   // answer leaves without them (a refusal of authentication included).
   await app.register(securityHeadersPlugin);
+  // The requests being answered, which background work yields to.
+  await app.register(requestLoadPlugin);
 
   // Every answer names its request; requests that arrive while stopping get 503 `unavailable`.
   let closing = false;

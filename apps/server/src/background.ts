@@ -16,8 +16,15 @@ import { PUSH_RETRY_BASE_MS, PUSH_TIMEOUT_MS, startPushWorker, vapidSubject } fr
 import { startReminderJob } from './jobs/reminders.js';
 import { startReportScheduleJob } from './jobs/report-schedules.js';
 import { startWebhookWorker } from './jobs/webhooks/worker.js';
+import { requestsInFlight } from './request-load.js';
 
 const HOUR_MS = 3_600_000;
+/**
+ * Requests being answered at once from which this instance counts as busy: webhook deliveries then slow to a
+ * trickle (jobs/webhooks/worker.ts). A clock is answered in about 10 ms, so at a hundred a second one or two are
+ * in flight; sixteen means requests are queueing for the machine.
+ */
+const BUSY_REQUESTS = 16;
 
 export async function commandsBeforeListen(config: Config, database: DatabaseHandle, logger: Logger): Promise<void> {
   await writeRegionHolidays(database.db, config.holidaysRegion, config.appTimezone);
@@ -46,6 +53,7 @@ export function startBackgroundWork(config: Config, database: DatabaseHandle, lo
       allowPrivate: config.webhookAllowPrivate,
       timeoutMs: config.webhookTimeoutMs,
       retryBaseMs: config.webhookRetryBaseMs,
+      busy: () => requestsInFlight() >= BUSY_REQUESTS,
     },
     logger,
   );

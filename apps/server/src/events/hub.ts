@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { Role } from '../db/schema.js';
 import { ACCOUNT_EVENT_KIND, type LiveEventKind, type StoredLiveEventKind } from '../db/vocabulary.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
-import { can, type Actor, type PersonSubject } from '../policies/rules.js';
+import { can, rolesGrantedBeyondRelation, type Actor, type PersonSubject } from '../policies/rules.js';
 import { presentLiveEventData } from './live-events.js';
 
 /** An event as streams send it. */
@@ -104,6 +104,11 @@ const STREAMS_LOCK_CLASS = 7303;
  */
 const leaseMs = (heartbeatMs: number) => Math.max(30_000, 3 * heartbeatMs);
 
+/** What the rule function is asked about a live event's person (mayReceive below). */
+const LIVE_EVENT_ACTIONS = ['view_data_of', 'review_correction', 'review_leave'] as const;
+/** The roles whose every stream is asked about every event; other streams only when theirs is the person or a manager of theirs. */
+export const ROLES_BEYOND_RELATION = rolesGrantedBeyondRelation(LIVE_EVENT_ACTIONS);
+
 /** Whether `actor` receives `event` (docs/api.md#live-events). */
 export function mayReceive(actor: Actor, event: Pick<StoredEvent, 'kind' | 'user_id' | 'data' | 'manager_ids'>): boolean {
   const person: PersonSubject = { type: 'person', id: event.user_id, managerIds: event.manager_ids };
@@ -145,6 +150,8 @@ function unseenOf(xmax: string, xip: string[] | string): Unseen {
 export class LiveEventHub {
   private readonly streams = new Set<LiveSubscriber>();
   private readonly byAccount = new Map<number, Set<LiveSubscriber>>();
+  /** The open streams of the roles in ROLES_BEYOND_RELATION. */
+  private readonly beyondRelation = new Set<LiveSubscriber>();
   /** What the previous read did not see; undefined while the hub is not reading (no stream open). */
   private unseen: Unseen | undefined;
   private starting: Promise<void> | undefined;
@@ -198,6 +205,7 @@ export class LiveEventHub {
     const set = this.byAccount.get(stream.actor.id) ?? new Set<LiveSubscriber>();
     set.add(stream);
     this.byAccount.set(stream.actor.id, set);
+    if (ROLES_BEYOND_RELATION.has(stream.actor.role)) this.beyondRelation.add(stream);
     this.startTimer();
     return () => this.remove(stream);
   }
@@ -260,6 +268,7 @@ export class LiveEventHub {
     const rowIds = [...this.rows.values()];
     this.streams.clear();
     this.byAccount.clear();
+    this.beyondRelation.clear();
     this.rows.clear();
     if (rowIds.length > 0) {
       await this.database.db
@@ -277,6 +286,7 @@ export class LiveEventHub {
 
   private remove(stream: LiveSubscriber): void {
     this.streams.delete(stream);
+    this.beyondRelation.delete(stream);
     const rowId = this.rows.get(stream);
     if (rowId !== undefined) {
       this.rows.delete(stream);
@@ -367,9 +377,22 @@ export class LiveEventHub {
       return;
     }
     const event = asLiveEvent(row);
-    for (const stream of this.streams) {
+    for (const stream of this.candidates(row)) {
       if (mayReceive(stream.actor, row)) stream.deliver(event);
     }
+  }
+
+  /**
+   * The streams the rule function may grant an event to: the person's, their managers', and every stream of the
+   * roles granted beyond that relation. Asking about these only, rather than every open stream, keeps an event's
+   * cost to its recipients (2,000 streams of employees cost nothing for someone else's clock).
+   */
+  candidates(row: Pick<StoredEvent, 'user_id' | 'manager_ids'>): Set<LiveSubscriber> {
+    const found = new Set(this.beyondRelation);
+    for (const accountId of [row.user_id, ...row.manager_ids]) {
+      for (const stream of this.byAccount.get(accountId) ?? []) found.add(stream);
+    }
+    return found;
   }
 
   private endStream(stream: LiveSubscriber): void {

@@ -15,8 +15,16 @@ export interface StreamBounds {
 
 export const DEFAULT_STREAM_BOUNDS: StreamBounds = { maxQueuedEvents: 256, maxQueuedBytes: 1024 * 1024 };
 
+/** Each event's text, written once whatever the number of streams it goes to. */
+const frames = new WeakMap<LiveEvent, string>();
+
 function frame(event: LiveEvent): string {
-  return `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
 }
 
 export class EventStream implements LiveSubscriber {

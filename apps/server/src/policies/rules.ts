@@ -263,6 +263,21 @@ export function can(actor: Actor, action: Action, subject: Subject): boolean {
   return false;
 }
 
+/**
+ * The roles that may be granted one of `actions` about a person without being that person or one of their
+ * managers (for example a general manager, by a rule that holds always). Whoever else may be granted them is the
+ * person or a manager of theirs: the live events' fan-out asks the rule function about those streams only (and
+ * every stream of these roles), instead of about every open stream. Read from RULES, so a new grant shows here.
+ */
+export function rolesGrantedBeyondRelation(actions: readonly Action[]): ReadonlySet<Role> {
+  const roles = new Set<Role>();
+  for (const rule of RULES) {
+    if (!rule.allow || rule.when === isSelf || rule.when === isOwnPerson) continue;
+    if (rule.actions.some((action) => actions.includes(action))) for (const role of rule.roles) roles.add(role);
+  }
+  return roles;
+}
+
 /** A subject for actions about the person themself (their notifications, their own profile). */
 export function selfSubject(actor: Actor): PersonSubject {
   return { type: 'person', id: actor.id, managerIds: [] };

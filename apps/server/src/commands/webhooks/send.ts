@@ -12,7 +12,9 @@ const MAX_POOLS = 100;
 // The worker bounds the tries at once (per instance and per webhook); a pool serves several webhooks of
 // one receiver, so it must not bound them again below that.
 const SOCKETS_PER_POOL = 128;
-const FREE_SOCKETS_PER_POOL = 16;
+// As many kept as may be used: fewer would close, at the end of each burst, connections the next burst opens
+// again (a connect per delivery under load).
+const FREE_SOCKETS_PER_POOL = SOCKETS_PER_POOL;
 
 // A pool is keyed by the address it connects to, so a kept-alive connection is only ever reused for the
 // address checked before the try that uses it.

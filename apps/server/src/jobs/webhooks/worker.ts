@@ -17,6 +17,15 @@ import { DeliveryPrune } from './prune.js';
 
 /** Wake-ups within this long make one claim (a claim per committed change would cost more than it saves). */
 const WAKE_GATHER_MS = 20;
+/**
+ * While the instance is busy answering requests, deliveries go on at this pace only (a claim of YIELD_BATCH every
+ * YIELD_MS, 50 a second): a clock is five deliveries with five webhooks, and sending them all at once would take
+ * the machine from the clocks themselves. What waits leaves once the rush is over.
+ */
+const YIELD_BATCH = 10;
+const YIELD_MS = 200;
+/** Tries begun in one go before the event loop takes its other work (see the claim round). */
+const DISPATCH_SLICE = 8;
 
 export interface WebhookWorkerOptions {
   /** Opens the webhooks' secrets (a promise while the key is read at start). */
@@ -33,6 +42,11 @@ export interface WebhookWorkerOptions {
   perWebhook?: number;
   /** How often the table is looked at besides the wake-ups (other instances' changes, retries). */
   intervalMs?: number;
+  /** Whether the instance is busy with requests now (deliveries then yield: YIELD_BATCH every YIELD_MS). */
+  busy?: () => boolean;
+  /** Deliveries claimed per `yieldMs` while busy. */
+  yieldBatch?: number;
+  yieldMs?: number;
 }
 
 export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger: Pick<Logger, 'warn'>): () => Promise<void> {
@@ -53,13 +67,32 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger
   let stopped = false;
   let claiming: Promise<void> | undefined;
   let again = false;
+  const busy = options.busy ?? (() => false);
+  const yieldBatch = options.yieldBatch ?? YIELD_BATCH;
+  const yieldMs = options.yieldMs ?? YIELD_MS;
+  /** When the last claim made while busy was, and the claim waiting for its turn. */
+  let lastBusyClaim = -Infinity;
+  let yieldTimer: NodeJS.Timeout | undefined;
 
-  /** Claims while slots are free and deliveries are due. */
+  /** Claims while slots are free and deliveries are due; while the instance is busy, a few at a time. */
   const claimRound = async () => {
     for (;;) {
       if (stopped) return;
-      const free = lanes.free();
+      let free = lanes.free();
       if (free <= 0) return;
+      const yielding = busy();
+      if (yielding) {
+        const wait = lastBusyClaim + yieldMs - performance.now();
+        if (wait > 0) {
+          yieldTimer ??= setTimeout(() => {
+            yieldTimer = undefined;
+            pump();
+          }, wait);
+          return;
+        }
+        lastBusyClaim = performance.now();
+        free = Math.min(free, yieldBatch);
+      }
       const claimed = await claimDeliveries(db, free, lanes.saturated());
       if (claimed.length === 0) return;
       lanes.hold(claimed.length);
@@ -67,8 +100,14 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger
         await lanes.release(claimed);
         throw error;
       });
-      for (const delivery of claimed) await lanes.dispatch({ delivery, prepared });
+      for (const [index, delivery] of claimed.entries()) {
+        // Between a few tries begun and the next, the requests that arrived meanwhile are answered: a claim of a
+        // hundred begun at once would hold them up for the time of a hundred.
+        if (index > 0 && index % DISPATCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+        await lanes.dispatch({ delivery, prepared });
+      }
       if (claimed.length < free) return;
+      // Busy: the next claim waits for its turn (the loop's next round schedules it).
     }
   };
 
@@ -111,6 +150,7 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger
 
   return async () => {
     stopped = true;
+    if (yieldTimer) clearTimeout(yieldTimer);
     lanes.stop();
     unsubscribe();
     await poll.stop();

@@ -5,6 +5,7 @@ import { UnavailableError } from '../../errors.js';
 import { EventStream } from '../../events/stream.js';
 import { API_CONTENT_SECURITY_POLICY } from '../../plugins/app/api-headers.js';
 import { requireSession, requireUser } from '../../plugins/app/authentication.js';
+import { leaveRequestLoad } from '../../plugins/app/request-load.js';
 import { errorResponses } from '../../schemas/common.js';
 
 /** How long an EventSource waits before reconnecting after the stream ends (ms). */
@@ -92,6 +93,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // From here the answer is written by hand; the headers Fastify's hooks set so far go with it.
       reply.hijack();
+      // An open stream waits rather than works: it no longer counts among the requests being answered.
+      leaveRequestLoad(request);
       const set = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
       raw.writeHead(200, {
         ...Object.fromEntries(set),

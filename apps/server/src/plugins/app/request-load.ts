@@ -1,0 +1,37 @@
+// Counts the requests this process is answering (../../request-load.ts): from the moment one arrives until its
+// answer is sent or it is abandoned. A route that writes its own answer (a live event stream, once opened) says
+// so with `leaveRequestLoad`.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
+import { requestEnded, requestStarted } from '../../request-load.js';
+
+const counted = new WeakSet<FastifyRequest>();
+
+/** The request no longer counts (idempotent): answered, abandoned, or writing its own answer from now on. */
+export function leaveRequestLoad(request: FastifyRequest): void {
+  if (counted.delete(request)) requestEnded();
+}
+
+// Hooks without a promise: they run on every request.
+function arrived(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  counted.add(request);
+  requestStarted();
+  done();
+}
+
+function left(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  leaveRequestLoad(request);
+  done();
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', arrived);
+    app.addHook('onResponse', left);
+    app.addHook('onRequestAbort', (request, done) => {
+      leaveRequestLoad(request);
+      done();
+    });
+  },
+  { name: 'request-load' },
+);
