@@ -74,10 +74,18 @@ async function leaveMoreTraces(page: Page, userId: number): Promise<void> {
   }, userId);
 }
 
-/** The caches that hold answers of the API (the service worker's precache holds the app's own files). */
+/**
+ * The caches that hold answers of the API (the service worker's precache holds the app's own files). An empty one
+ * holds nothing of anyone: the service worker opens its cache again when the sign-in screen's first request
+ * passes through it, sometimes before the traces are read.
+ */
 function cachedAnswers(found: Traces): string[] {
   return Object.entries(found.caches).flatMap(([name, urls]) =>
-    name.startsWith('workbox-precache') ? urls.filter((url) => new URL(url).pathname.startsWith('/api')) : [name, ...urls],
+    name.startsWith('workbox-precache')
+      ? urls.filter((url) => new URL(url).pathname.startsWith('/api'))
+      : urls.length > 0
+        ? [name, ...urls]
+        : [],
   );
 }
 
@@ -159,7 +167,15 @@ describe('a shared device', () => {
 
     // Every session of the account ends on the service (as when it is revoked): the next request is refused.
     await t.db.deleteFrom('sessions').where('user_id', '=', carla.id).execute();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Hours' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Hours' })
+      .click({ timeout: 10_000 })
+      .catch((error: unknown) => {
+        // The application may have learnt it first (a refresh in the background, the live stream's session
+        // check) and left for the sign-in screen, taking the navigation with it: that is the outcome awaited below.
+        if (!/\/sign-in/.test(page.url())) throw error;
+      });
     await page.waitForURL(/\/sign-in/);
     await page.getByLabel('Email').waitFor();
     await expect.poll(async () => cachedAnswers(await traces(page))).toEqual([]);
