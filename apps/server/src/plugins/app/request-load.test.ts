@@ -76,6 +76,23 @@ describe('requests in flight', () => {
     release();
   });
 
+  it('stops counting a request that fails, and one whose connection times out', async () => {
+    app = Fastify({ connectionTimeout: 200 });
+    await app.register(requestLoadPlugin);
+    app.get('/fails', async () => {
+      throw new Error('broken');
+    });
+    app.get('/never', () => new Promise(() => undefined));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const before = requestsInFlight();
+    expect((await fetch(`${base}/fails`)).status).toBe(500);
+    await until(() => requestsInFlight() === before);
+    // The server gives up on the connection after its time limit: the count comes down with it.
+    await fetch(`${base}/never`).then((answer) => answer.text()).catch(() => undefined);
+    await until(() => requestsInFlight() === before);
+  });
+
   it('stops counting a stream once it is open, though its connection stays', async () => {
     const { base, entered } = await start();
     const before = requestsInFlight();

@@ -1,6 +1,6 @@
 // Counts the requests this process is answering (../../request-load.ts): from the moment one arrives until its
-// answer is sent or it is abandoned. A route that writes its own answer (a live event stream, once opened) says
-// so with `leaveRequestLoad`.
+// answer is sent or its connection is gone, whichever way it ends (answered, abandoned, timed out, failed). A route
+// that writes its own answer (a live event stream, once opened) says so with `leaveRequestLoad`.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestEnded, requestStarted } from '../../request-load.js';
@@ -13,13 +13,16 @@ export function leaveRequestLoad(request: FastifyRequest): void {
 }
 
 // Hooks without a promise: they run on every request.
-function arrived(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+function arrived(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   counted.add(request);
   requestStarted();
+  // The answer's end, or its connection's, however it comes: a count that never came down would keep
+  // background work yielding for good.
+  reply.raw.once('close', () => leaveRequestLoad(request));
   done();
 }
 
-function left(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+function answered(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   leaveRequestLoad(request);
   done();
 }
@@ -27,11 +30,7 @@ function left(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDo
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', arrived);
-    app.addHook('onResponse', left);
-    app.addHook('onRequestAbort', (request, done) => {
-      leaveRequestLoad(request);
-      done();
-    });
+    app.addHook('onResponse', answered);
   },
   { name: 'request-load' },
 );
