@@ -80,8 +80,7 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions, logger
       if (stopped) return;
       let free = lanes.free();
       if (free <= 0) return;
-      const yielding = busy();
-      if (yielding) {
+      if (busy()) {
         const wait = lastBusyClaim + yieldMs - performance.now();
         if (wait > 0) {
           yieldTimer ??= setTimeout(() => {

@@ -12,25 +12,19 @@ export function leaveRequestLoad(request: FastifyRequest): void {
   if (counted.delete(request)) requestEnded();
 }
 
-// Hooks without a promise: they run on every request.
+// A hook without a promise: it runs on every request. The answer's close (or its connection's) ends the count
+// however the request ends (answered, failed, abandoned, timed out): one that never came down would keep background
+// work yielding for good.
 function arrived(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   counted.add(request);
   requestStarted();
-  // The answer's end, or its connection's, however it comes: a count that never came down would keep
-  // background work yielding for good.
   reply.raw.once('close', () => leaveRequestLoad(request));
-  done();
-}
-
-function answered(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  leaveRequestLoad(request);
   done();
 }
 
 export default fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', arrived);
-    app.addHook('onResponse', answered);
   },
   { name: 'request-load' },
 );
