@@ -19,6 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Signed } from './fixture.js';
 import { hammer, median, type Shot } from './load.js';
+import { sendClock } from './http-client.js';
 import type { Row } from './report.js';
 
 export interface ClockPathContext {
@@ -237,9 +238,7 @@ export async function clockPathScenarios(context: ClockPathContext): Promise<Row
     let next = 0;
     const sendService = async () => {
       const signed = clockers[next++ % clockers.length]!;
-      const response = await fetch(`${context.serverUrl}/api/clocks/${signed.userId}`, { method: 'POST', headers: bearer(signed) });
-      await response.arrayBuffer();
-      return response.ok;
+      return sendClock(context.serverUrl, signed.userId, signed.authorization);
     };
     const sendMinimal = async () => {
       await minimalToggle(pool, clockers[next++ % clockers.length]!.userId);

@@ -15,6 +15,7 @@ import { minimalToggle, openLoop, type Timed } from './clock-path.js';
 import { signStreams } from './live-events.js';
 import type { WorldAnswer, WorldRequest } from './everything-world.js';
 import { serverEnv, type Fixture } from './fixture.js';
+import { sendClock } from './http-client.js';
 import { hammer, median } from './load.js';
 import { startServer, type Running } from './processes.js';
 import type { Row } from './report.js';
@@ -117,12 +118,7 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
     for (let i = 0; i < 50; i += 1) await fetch(`${server.url}/api/auth/me`, { headers: { authorization } }).then((r) => r.arrayBuffer());
     const clock = async (i: number) => {
       const person = fixture.clockers[i % fixture.clockers.length]!;
-      const response = await fetch(`${server.url}/api/clocks/${person.userId}`, {
-        method: 'POST',
-        headers: { authorization: person.authorization, accept: 'application/json' },
-      });
-      await response.arrayBuffer();
-      return response.status < 300;
+      return sendClock(server.url, person.userId, person.authorization);
     };
     const shots = (connection: number) => {
       const mine = fixture.clockers.filter((_, i) => i % CONNECTIONS === connection % CONNECTIONS);

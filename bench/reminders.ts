@@ -21,6 +21,7 @@ import { TokenService } from '../apps/server/src/auth/tokens.js';
 import { minimalToggle, openLoop, type Timed } from './clock-path.js';
 import { JWT_SECRET, serverEnv } from './fixture.js';
 import { startServer } from './processes.js';
+import { sendClock } from './http-client.js';
 import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
 import { sendDuePushes } from '../apps/server/src/jobs/push.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
@@ -82,12 +83,7 @@ async function clockPathDuringChecks(
   try {
     const clock = async (i: number) => {
       const person = signed[i % signed.length]!;
-      const response = await fetch(`${server.url}/api/clocks/${person.userId}`, {
-        method: 'POST',
-        headers: { authorization: person.authorization, accept: 'application/json' },
-      });
-      await response.arrayBuffer();
-      return response.status < 300;
+      return sendClock(server.url, person.userId, person.authorization);
     };
     await openLoop(clock, CLOCK_RATE, 3);
     const raw: Timed[] = [];

@@ -47,6 +47,13 @@ export class RoundTripBatcher<R> {
     private readonly onRoundTrip?: (statements: string[]) => void,
   ) {}
 
+  /** A new checkout of the connection: whatever a previous one left open is forgotten. */
+  reset(): void {
+    this.heldBegin = undefined;
+    this.inTransaction = false;
+    this.ended = false;
+  }
+
   async query(statement: Statement): Promise<R> {
     if (BEGIN.test(statement.sql)) {
       this.heldBegin = statement;
