@@ -68,8 +68,10 @@ export async function sendDueMessages(
   await dropExpiredLinks(db, roundStart);
   const startedAt = Date.now();
   let sent = 0;
-  for (;;) {
-    const now = new Date(roundStart.getTime() + (Date.now() - startedAt));
+  for (let batch = 0; ; batch += 1) {
+    // The first batch is claimed at the round's own time (a caller's clock, exactly); later ones as much
+    // later as the round has taken, so that each lease runs from its own claim.
+    const now = batch === 0 ? roundStart : new Date(roundStart.getTime() + (Date.now() - startedAt));
     const claimed = await claimDue<Claimed>(db, MAIL_OUTBOX, {
       now,
       limit: BATCH,
