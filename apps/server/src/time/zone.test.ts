@@ -12,6 +12,19 @@ describe('calendar days in a zone', () => {
     expect(startOfDay('2026-11-21', 'America/New_York').toISOString()).toBe('2026-11-21T05:00:00.000Z');
   });
 
+  it('starts a day where its midnight is skipped at the end of the gap, and a skipped day is empty', () => {
+    // Chile, 11 September 2022: clocks went from 00:00 straight to 01:00.
+    expect(startOfDay('2022-09-11', 'America/Santiago').toISOString()).toBe('2022-09-11T04:00:00.000Z');
+    expect(dateInZone(new Date('2022-09-11T03:59:59Z'), 'America/Santiago')).toBe('2022-09-10');
+    // Kiritimati crossed the date line: 30 December 1994 was followed by 1 January 1995.
+    const skipped = startOfDay('1994-12-31', 'Pacific/Kiritimati');
+    expect(skipped.toISOString()).toBe('1994-12-31T10:00:00.000Z');
+    expect(startOfDay('1995-01-01', 'Pacific/Kiritimati').getTime()).toBe(skipped.getTime());
+    expect(dateInZone(new Date(skipped.getTime() - 1000), 'Pacific/Kiritimati')).toBe('1994-12-30');
+    const week = weekSpan('1994-12-26', 'Pacific/Kiritimati');
+    expect((week.end.getTime() - week.start.getTime()) / 3_600_000).toBe(6 * 24);
+  });
+
   it('names the local date of an instant', () => {
     expect(dateInZone(new Date('2026-11-20T23:30:00Z'), 'UTC')).toBe('2026-11-20');
     expect(dateInZone(new Date('2026-11-20T23:30:00Z'), 'Europe/Paris')).toBe('2026-11-21');

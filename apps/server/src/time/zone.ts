@@ -63,14 +63,29 @@ export function dateInZone(instant: Date, zone: string): string {
   return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
 }
 
-/** The instant a calendar date starts in a zone (local midnight). */
+/**
+ * The instant a calendar date starts in a zone: local midnight, or, where the zone's clocks skip midnight
+ * (a daylight-saving change at midnight, as in Chile) or the whole day (Kiritimati on 1994-12-31), the first
+ * instant whose local date is that day or later. A skipped day is then an empty span.
+ */
 export function startOfDay(date: string, zone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const guess = utcMidnight(y, m, d).getTime();
   // Two passes settle the offset, also across a daylight-saving change.
   let instant = guess - offsetAt(new Date(guess), zone);
   instant = guess - offsetAt(new Date(instant), zone);
-  return new Date(instant);
+  if (guess - offsetAt(new Date(instant), zone) === instant) return new Date(instant);
+  // No local midnight: the day begins where the gap ends. Zones are within 16 hours of UTC, so the local
+  // date is before `date` 16 hours before its UTC midnight and not before it 16 hours after; between the
+  // two, the change is found to the second (offsets are whole seconds).
+  let before = Math.floor((guess - 16 * 3600_000) / 1000);
+  let from = Math.ceil((guess + 16 * 3600_000) / 1000);
+  while (from - before > 1) {
+    const middle = Math.floor((before + from) / 2);
+    if (dateInZone(new Date(middle * 1000), zone) < date) before = middle;
+    else from = middle;
+  }
+  return new Date(from * 1000);
 }
 
 /** `date` plus `days` calendar days (the day after 9999-12-31 is 10000-01-01, not ISO's "+010000-…"). */
