@@ -1,8 +1,8 @@
 // Prometheus metrics: absent unless METRICS_TOKEN is set, then only for its Bearer token.
 import * as crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app.js';
-import { createTestApp, testConfig, type TestApp } from '../../test/app.js';
+import type { buildApp as BuildApp } from '../../app.js';
+import type { createTestApp as CreateTestApp, testConfig as TestConfig, TestApp } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 
 // The constant-time comparison is watched: what it is given says whether a wrong token's length could
@@ -14,7 +14,14 @@ vi.mock('node:crypto', async (importOriginal) => {
 
 const TOKEN = 'metrics-token-for-the-tests';
 let t: TestApp;
+let buildApp: typeof BuildApp;
+let testConfig: typeof TestConfig;
 beforeAll(async () => {
+  // Test files share a worker's modules: the service is loaded afresh, so that it sees the watched crypto.
+  vi.resetModules();
+  ({ buildApp } = await import('../../app.js'));
+  let createTestApp: typeof CreateTestApp;
+  ({ createTestApp, testConfig } = await import('../../test/app.js'));
   t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
 });
 afterAll(() => t.close());

@@ -2,7 +2,7 @@
 // server receiving the mail.
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../auth/cookies.js';
 import { hashToken, TokenService } from '../../auth/tokens.js';
@@ -422,6 +422,8 @@ describe('password links', () => {
       await buildApp({ config, database: t.database, logger: false }),
     ];
     try {
+      // Until an instance's connection to Redis is up it counts alone (degraded): both are connected first.
+      await vi.waitFor(() => expect([first.rateLimitState(), second.rateLimitState()]).toEqual(['ok', 'ok']), { timeout: 10_000, interval: 20 });
       // Redis outlives the test database: names and addresses of this run only.
       const email = `shared.${Date.now()}.${Math.random().toString(36).slice(2)}@example.test`;
       const randomAddress = () => `172.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
