@@ -1,9 +1,12 @@
 // Ceiling A: a bare Fastify route that runs the account lookup of an authenticated request (the
 // session joined to its account, one row) straight through pg (or PGlite) and returns it. No token
 // check, no hooks, no schema: what the service's authenticated read could reach at best.
+// H (PostgreSQL): the raw transaction M of the clock path behind a bare Fastify route, `POST /toggle/:id`:
+// what an HTTP request adds to M's latency before the service does anything of its own.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { minimalToggle } from './clock-path.js';
 
 const LOOKUP = `
   select users.*, sessions.client as session_client
@@ -13,11 +16,12 @@ const LOOKUP = `
 
 type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
-async function connect(): Promise<{ query: Query; close(): Promise<void> }> {
+async function connect(): Promise<{ query: Query; pool?: pg.Pool; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.POOL_SIZE ?? 10) });
-    return { query: (text, values) => pool.query(text, values), close: () => pool.end() };
+    // As M's pool: no JIT, connections kept once made.
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.POOL_SIZE ?? 10), idleTimeoutMillis: 0, options: '-c jit=off' });
+    return { query: (text, values) => pool.query(text, values), pool, close: () => pool.end() };
   }
   const pglite = await PGlite.create({ dataDir: process.env.DATA_DIR! });
   return { query: (text, values) => pglite.query(text, values), close: () => pglite.close() };
@@ -31,6 +35,13 @@ app.get('/me', async (request, reply) => {
   if (rows.length === 0) return reply.code(401).send({ error: 'no session' });
   return { data: rows[0] };
 });
+const pool = database.pool;
+if (pool) {
+  app.post<{ Params: { id: string } }>('/toggle/:id', async (request, reply) => {
+    await minimalToggle(pool, Number(request.params.id));
+    return reply.code(201).send({ ok: true });
+  });
+}
 await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });
 
 process.on('SIGTERM', () => {

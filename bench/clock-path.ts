@@ -4,7 +4,8 @@
 // - L, the same toggle as ONE round trip: one call of a SQL function (created in the bench database only).
 //   The physical limit: what is left between M and L is the cost of round trips.
 // - Open loop: requests leave on a fixed schedule whatever the answers do, and latency counts from the
-//   scheduled moment (no coordinated omission), at 100 and 300 clocks/s, beside M at the same rate.
+//   scheduled moment (no coordinated omission), at 100 and 300 clocks/s, beside M at the same rate and
+//   H, M behind a bare HTTP route (bench/ceiling-server.ts): what the HTTP request alone adds to M.
 // - Burst then steady: 50 clocks/s, a saturation burst, 50 clocks/s again; the p99 in the 2 s after the
 //   burst against the steady one. Then M the same way (a burst of M at the same concurrency, then M at
 //   50/s): a tail that M shows too is the database's or the disk's, not the service's. Per window (steady,
@@ -19,7 +20,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Signed } from './fixture.js';
 import { hammer, median, type Shot } from './load.js';
-import { sendClock } from './http-client.js';
+import { send, sendClock } from './http-client.js';
+import { startCeiling, type Running } from './processes.js';
 import type { Row } from './report.js';
 
 export interface ClockPathContext {
@@ -202,6 +204,7 @@ export async function clockPathScenarios(context: ClockPathContext): Promise<Row
   // The service's pool settings: its size, no JIT, connections kept once made (no new backend after a lull).
   const pool = new pg.Pool({ connectionString: context.databaseUrl, max: context.poolSize, idleTimeoutMillis: 0, options: '-c jit=off' });
   const probePool = new pg.Pool({ connectionString: context.databaseUrl, max: 1 });
+  let bare: Running | undefined;
   const integrity = async (scenario: string) => {
     const breaches = await integrityCheck(probePool);
     const total = Object.values(breaches).reduce((a, b) => a + b, 0);
@@ -285,17 +288,26 @@ export async function clockPathScenarios(context: ClockPathContext): Promise<Row
       // 2. Open loop at 100 and 300 clocks/s: the service and M on the same schedule, in turns.
       // Long enough that the p99 is stable: runs of OPEN_SECONDS in turns, the p99 over every run's requests.
       const openSeconds = OPEN_SECONDS;
+      bare = await startCeiling({ DATABASE_URL: context.databaseUrl, POOL_SIZE: String(context.poolSize) });
+      const bareUrl = bare.url;
+      const sendBare = async () => (await send(`${bareUrl}/toggle/${clockers[next++ % clockers.length]!.userId}`, 'POST', {})) === 201;
+      await openLoop(sendBare, 100, context.warmUp);
       for (const rate of [100, 300]) {
         const serviceRuns: Figures[] = [];
         const minimalRuns: Figures[] = [];
+        const bareRuns: Figures[] = [];
         const serviceAll: Timed[] = [];
         const minimalAll: Timed[] = [];
+        const bareAll: Timed[] = [];
         for (let i = 0; i < context.runs; i += 1) {
           const minimalTimed = await openLoop(sendMinimal, rate, openSeconds);
+          const bareTimed = await openLoop(sendBare, rate, openSeconds);
           const serviceTimed = await openLoop(sendService, rate, openSeconds);
           minimalAll.push(...minimalTimed);
+          bareAll.push(...bareTimed);
           serviceAll.push(...serviceTimed);
           minimalRuns.push(openFigures(minimalTimed, openSeconds));
+          bareRuns.push(openFigures(bareTimed, openSeconds));
           serviceRuns.push(openFigures(serviceTimed, openSeconds));
           await context.settle();
         }
@@ -305,16 +317,22 @@ export async function clockPathScenarios(context: ClockPathContext): Promise<Row
         });
         const serviceRow = pooled(`POST /clocks/{id}, open loop ${rate}/s`, serviceAll, serviceRuns);
         const minimalRow = pooled(`  M (raw transaction), open loop ${rate}/s`, minimalAll, minimalRuns);
+        const bareRow = pooled(`  H (M behind a bare HTTP route), open loop ${rate}/s`, bareAll, bareRuns);
         const p99Ratio = serviceRow.p99! / minimalRow.p99!;
-        rows.push(minimalRow, {
+        rows.push(minimalRow, { ...bareRow, ratio: bareRow.p99! / minimalRow.p99!, ratioLabel: 'p99 x M' }, {
           ...serviceRow,
           ratio: p99Ratio,
           ratioLabel: 'p99 x M',
           ...(rate === 100 ? { target: 'p99 <= 1.5x M', pass: p99Ratio <= 1.5 && !serviceRow.note } : {}),
         });
-        log(`  open loop ${rate}/s: service p99 ${serviceRow.p99!.toFixed(1)} ms, M p99 ${minimalRow.p99!.toFixed(1)} ms (${p99Ratio.toFixed(2)}x)`);
+        log(
+          `  open loop ${rate}/s: service p99 ${serviceRow.p99!.toFixed(1)} ms, M p99 ${minimalRow.p99!.toFixed(1)} ms (${p99Ratio.toFixed(2)}x), ` +
+            `H p99 ${bareRow.p99!.toFixed(1)} ms (${(bareRow.p99! / minimalRow.p99!).toFixed(2)}x); p50 ${serviceRow.p50!.toFixed(1)}, ` +
+            `${minimalRow.p50!.toFixed(1)} and ${bareRow.p50!.toFixed(1)} ms`,
+        );
         await integrity(`the open loop at ${rate}/s`);
       }
+      await bare.stop();
     }
 
     // 3. Burst then steady: 50/s, a saturation burst, 50/s again; the service, then M the same way.
@@ -363,6 +381,7 @@ export async function clockPathScenarios(context: ClockPathContext): Promise<Row
     }
     await integrity('the burst');
   } finally {
+    await bare?.stop();
     await pool.query('drop function if exists bench_minimal_toggle(integer)').catch(() => {});
     await pool.end();
     await probePool.end();
