@@ -8,7 +8,10 @@
 //   - the clock path during checks: the service on the same database, clocks at 100/s through the API (open loop,
 //     200 people), in interleaved rounds: the raw transaction, the service without a check, then the service while
 //     checks as heavy as the first run back to back (the sent reminders are forgotten before each). Target: the clocks' p99 during the checks at most 1.5 x the raw
-//     transaction's (the minimal toggle straight through pg at the same rate, bench/clock-path.ts).
+//     transaction's (the minimal toggle straight through pg at the same rate, bench/clock-path.ts). The service
+//     sends its e-mail to an SMTP server on loopback, as an installed one does (at its pace, MESSAGES_PER_SECOND):
+//     without SMTP_URL it writes each message to its log with no pace at all, and the checks' tens of thousands
+//     of messages would be what the clocks wait behind.
 //   - 5,000 pushes to a push service on loopback (answering 201 at once), each encrypted (RFC 8291) and signed
 //     (VAPID) by the push worker of jobs/push.ts: all delivered, once each, within 60 s.
 import { createECDH, randomBytes } from 'node:crypto';
@@ -16,6 +19,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { openSession } from '../apps/server/src/auth/sessions.js';
 import { TokenService } from '../apps/server/src/auth/tokens.js';
 import { minimalToggle, openLoop, type Timed } from './clock-path.js';
@@ -78,7 +82,21 @@ async function clockPathDuringChecks(
     const issued = await openSession(db, tokens, { refreshTokenTtl: 86_400 }, userId, 'mobile');
     signed.push({ userId, authorization: `Bearer ${issued.accessToken}` });
   }
-  const server = await startServer({ ...serverEnv, ...target.env, REMINDER_CHECK_MS: String(HOUR) });
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () => callback());
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  const server = await startServer({ ...serverEnv, ...target.env, REMINDER_CHECK_MS: String(HOUR), SMTP_URL: smtpUrl }).catch(async (error: unknown) => {
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    throw error;
+  });
   const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
   try {
     const clock = async (i: number) => {
@@ -132,6 +150,7 @@ async function clockPathDuringChecks(
   } finally {
     await pool.end();
     await server.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
 }
 
