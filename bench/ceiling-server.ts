@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { minimalToggle } from './clock-path.js';
+import { minimalToggle } from './minimal-toggle.js';
 
 const LOOKUP = `
   select users.*, sessions.client as session_client

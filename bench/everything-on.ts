@@ -11,7 +11,8 @@
 // a process of their own (bench/everything-world.ts): in this one they would hold up the load and the clocks timed.
 import { fork, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
-import { minimalToggle, openLoop, type Timed } from './clock-path.js';
+import { openLoop, type Timed } from './clock-path.js';
+import { minimalToggle } from './minimal-toggle.js';
 import { signStreams } from './live-events.js';
 import type { WorldAnswer, WorldRequest } from './everything-world.js';
 import { serverEnv, type Fixture } from './fixture.js';

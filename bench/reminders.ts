@@ -19,16 +19,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import { openSession } from '../apps/server/src/auth/sessions.js';
 import { TokenService } from '../apps/server/src/auth/tokens.js';
-import { minimalToggle, openLoop, type Timed } from './clock-path.js';
+import { openLoop, type Timed } from './clock-path.js';
+import { minimalToggle } from './minimal-toggle.js';
 import { JWT_SECRET, serverEnv } from './fixture.js';
 import { startServer } from './processes.js';
 import { sendClock } from './http-client.js';
 import { runReminderCheck } from '../apps/server/src/commands/reminders.js';
 import { sendDuePushes } from '../apps/server/src/jobs/push.js';
 import { migrate } from '../apps/server/src/db/migrate.js';
+import { startMailbox } from '../apps/server/src/test/mailbox.js';
 import { addDays, dateInZone, startOfDay } from '../apps/server/src/time/zone.js';
 import type { Row } from './report.js';
 import { createTarget, POOL_SIZE, settleAfterLoad, type Target } from './targets.js';
@@ -82,19 +83,9 @@ async function clockPathDuringChecks(
     const issued = await openSession(db, tokens, { refreshTokenTtl: 86_400 }, userId, 'mobile');
     signed.push({ userId, authorization: `Bearer ${issued.accessToken}` });
   }
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
-  const server = await startServer({ ...serverEnv, ...target.env, REMINDER_CHECK_MS: String(HOUR), SMTP_URL: smtpUrl }).catch(async (error: unknown) => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  const mailbox = await startMailbox();
+  const server = await startServer({ ...serverEnv, ...target.env, REMINDER_CHECK_MS: String(HOUR), SMTP_URL: mailbox.url }).catch(async (error: unknown) => {
+    await mailbox.close();
     throw error;
   });
   const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
@@ -150,7 +141,7 @@ async function clockPathDuringChecks(
   } finally {
     await pool.end();
     await server.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox.close();
   }
 }
 
