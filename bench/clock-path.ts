@@ -21,7 +21,7 @@ import pg from 'pg';
 import type { Signed } from './fixture.js';
 import { hammer, median, type Shot } from './load.js';
 import { send, sendClock } from './http-client.js';
-import { minimalToggle } from './minimal-toggle.js';
+import { minimalToggle, minimalTogglePool } from './minimal-toggle.js';
 import { startCeiling, type Running } from './processes.js';
 import type { Row } from './report.js';
 
@@ -169,8 +169,7 @@ export async function integrityCheck(pool: pg.Pool): Promise<Record<string, numb
 export async function clockPathScenarios(context: ClockPathContext): Promise<Row[]> {
   const { log } = context;
   const rows: Row[] = [];
-  // The service's pool settings: its size, no JIT, connections kept once made (no new backend after a lull).
-  const pool = new pg.Pool({ connectionString: context.databaseUrl, max: context.poolSize, idleTimeoutMillis: 0, options: '-c jit=off' });
+  const pool = minimalTogglePool(context.databaseUrl, context.poolSize);
   const probePool = new pg.Pool({ connectionString: context.databaseUrl, max: 1 });
   let bare: Running | undefined;
   const integrity = async (scenario: string) => {

@@ -12,7 +12,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { openLoop, type Timed } from './clock-path.js';
-import { minimalToggle } from './minimal-toggle.js';
+import { minimalToggle, minimalTogglePool } from './minimal-toggle.js';
 import { signStreams } from './live-events.js';
 import type { WorldAnswer, WorldRequest } from './everything-world.js';
 import { serverEnv, type Fixture } from './fixture.js';
@@ -111,7 +111,7 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
   const world = await World.start();
   const { streams: signed, generalManager } = await signStreams(target, STREAMS);
   const server: Running = await startServer({ ...serverEnv, ...target.env, WEBHOOK_ALLOW_PRIVATE: 'true' });
-  const pool = new pg.Pool({ connectionString: target.env.DATABASE_URL, max: POOL_SIZE });
+  const pool = minimalTogglePool(target.env.DATABASE_URL!, POOL_SIZE);
   const people = fixture.clockers.map((c) => c.userId);
   const authorization = await generalManagerAuthorization(target);
   const phases: Phase[] = [];
