@@ -3,7 +3,10 @@
 // statement that writes its notification, its e-mail and its pushes: a second instance (or the same one after a
 // restart) that finds the same reminder due meets the unique index, inserts nothing, and so sends nothing.
 // The automatic close takes the person's lock and reads the period again under it, so it closes a period once.
-import { sql } from 'kysely';
+// A check first reads who is due, in one statement per kind over the whole company, then writes their reminders
+// REMINDERS_PER_STATEMENT at a time: no statement holds a core or a large commit for long, and the caller may rest
+// between them (jobs/reminders.ts), so that the day's first check, which sends thousands, leaves room for clocks.
+import { sql, type RawBuilder } from 'kysely';
 import { appendChange } from '../changelog/changelog.js';
 import type { Db, Executor, Tx } from '../db/client.js';
 import { lockPerson } from '../db/locks.js';
@@ -29,6 +32,11 @@ export interface ReminderCheckContext {
   region: string | undefined;
   /** PUBLIC_URL, for the links of the e-mails. */
   publicUrl: string;
+  /**
+   * Awaited before each of the check's large statements after the first, with the milliseconds the previous one
+   * took: where the job rests. Without it the statements run back to back.
+   */
+  rest?: (previousMs: number) => Promise<void>;
 }
 
 export interface ReminderCheckOutcome {
@@ -40,6 +48,8 @@ export interface ReminderCheckOutcome {
 
 /** Periods closed per check at most (each in its own transaction); the next check closes the rest. */
 const AUTO_CLOSE_BATCH = 200;
+/** Reminders written per statement (with their notifications, e-mails and pushes): some tens of milliseconds. */
+export const REMINDERS_PER_STATEMENT = 500;
 
 const isoInstant = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -58,6 +68,22 @@ function minutesOf(time: string): number {
   return hours * 60 + minutes;
 }
 
+type Paced = <T>(statement: () => Promise<T>) => Promise<T>;
+
+/** Runs statements one after another, giving `rest` the time of the previous one before each but the first. */
+function paced(rest: ReminderCheckContext['rest']): Paced {
+  let previousMs: number | undefined;
+  return async (statement) => {
+    if (rest && previousMs !== undefined) await rest(previousMs);
+    const started = performance.now();
+    try {
+      return await statement();
+    } finally {
+      previousMs = performance.now() - started;
+    }
+  };
+}
+
 /** One check: closes what is due, then sends the reminders due. */
 export async function runReminderCheck(db: Db, context: ReminderCheckContext): Promise<ReminderCheckOutcome> {
   const policy = await reminderPolicy(db);
@@ -68,13 +94,14 @@ export async function runReminderCheck(db: Db, context: ReminderCheckContext): P
     outcome.auto_closed = closed.closed;
     outcome.pushes += closed.pushes;
   }
+  const pace = paced(context.rest);
   if (policy.open_after_minutes !== null) {
-    const sent = await remindOpenPeriods(db, context, policy.open_after_minutes);
+    const sent = await remindOpenPeriods(db, context, policy.open_after_minutes, pace);
     outcome.open_period = sent.sent;
     outcome.pushes += sent.pushes;
   }
   if (policy.missing_day_after !== null) {
-    const sent = await remindMissingDay(db, context, policy);
+    const sent = await remindMissingDay(db, context, policy, pace);
     outcome.missing_day = sent.sent;
     outcome.pushes += sent.pushes;
   }
@@ -86,63 +113,87 @@ interface SentCounts {
   pushes: number;
 }
 
+/** Writes the reminders of `due`, REMINDERS_PER_STATEMENT per statement, and adds up what they sent. */
+async function writeInBatches(due: number[], pace: Paced, write: (batch: number[]) => Promise<SentCounts>): Promise<SentCounts> {
+  const total: SentCounts = { sent: 0, pushes: 0 };
+  for (let from = 0; from < due.length; from += REMINDERS_PER_STATEMENT) {
+    const sent = await pace(() => write(due.slice(from, from + REMINDERS_PER_STATEMENT)));
+    total.sent += sent.sent;
+    total.pushes += sent.pushes;
+  }
+  return total;
+}
+
 /**
- * `reminder_open_period` for every open period started at least `minutes` ago and not yet reminded: one
- * statement, which reads the open periods through the partial index of open periods.
+ * `reminder_open_period` for every open period started at least `minutes` ago and not yet reminded: read through
+ * the partial index of open periods, then written a batch at a time. A period closed between the two is left out.
  */
-export async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, minutes: number): Promise<SentCounts> {
+async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, minutes: number, pace: Paced): Promise<SentCounts> {
   const { now, publicUrl } = context;
   const cutoff = new Date(now.getTime() - minutes * 60_000);
-  const result = await sql<{ sent: string; pushes: string }>`
-    with due as (
-      select w.id, w.user_id, w.start
+  const { rows: due } = await pace(() =>
+    sql<{ id: number }>`
+      select w.id
       from working_times w
       join users u on u.id = w.user_id and u.status = 'active'
       where w."end" is null and w.start <= ${cutoff}::timestamptz
         and not exists (select 1 from reminders r where r.kind = 'reminder_open_period' and r.working_time_id = w.id)
-    ),
-    sent as (
-      insert into reminders (kind, user_id, working_time_id, created_at)
-      select 'reminder_open_period', d.user_id, d.id, ${now}::timestamptz from due d
-      on conflict (working_time_id) where kind = 'reminder_open_period' do nothing
-      returning user_id, working_time_id
-    ),
-    facts as (
-      select s.user_id, s.working_time_id, ${isoInstant('d.start')} as start,
-        u.email, u.language, u.reminder_email, u.reminder_push
-      from sent s join due d on d.id = s.working_time_id join users u on u.id = s.user_id
-    ),
-    notified as (
-      insert into notifications (user_id, kind, data, created_at)
-      select f.user_id, 'reminder_open_period', jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start), ${now}::timestamptz
-      from facts f
-    ),
-    mailed as (
-      insert into outbox (recipient, template, language, payload, next_attempt_at)
-      select f.email, 'reminder_open_period', f.language,
-        jsonb_build_object('start', f.start, 'link', ${link(publicUrl, '/')}::text), ${now}::timestamptz
-      from facts f where f.reminder_email and f.email is not null
-    ),
-    pushed as (
-      insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
-      select p.id, 'reminder_open_period', jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start), ${now}::timestamptz
-      from facts f join push_subscriptions p on p.user_id = f.user_id
-      where f.reminder_push
-      returning 1
-    )
-    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
-  const row = result.rows[0]!;
-  return { sent: Number(row.sent), pushes: Number(row.pushes) };
+      order by w.id`.execute(db),
+  );
+  return writeInBatches(
+    due.map((row) => row.id),
+    pace,
+    async (ids) => {
+      const result = await sql<{ sent: string; pushes: string }>`
+        with due as (
+          select w.id, w.user_id, w.start
+          from working_times w
+          where w.id = any(${ids}::int[]) and w."end" is null
+        ),
+        sent as (
+          insert into reminders (kind, user_id, working_time_id, created_at)
+          select 'reminder_open_period', d.user_id, d.id, ${now}::timestamptz from due d
+          on conflict (working_time_id) where kind = 'reminder_open_period' do nothing
+          returning user_id, working_time_id
+        ),
+        facts as (
+          select s.user_id, s.working_time_id, ${isoInstant('d.start')} as start,
+            u.email, u.language, u.reminder_email, u.reminder_push
+          from sent s join due d on d.id = s.working_time_id join users u on u.id = s.user_id
+        ),
+        notified as (
+          insert into notifications (user_id, kind, data, created_at)
+          select f.user_id, 'reminder_open_period', jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start), ${now}::timestamptz
+          from facts f
+        ),
+        mailed as (
+          insert into outbox (recipient, template, language, payload, next_attempt_at)
+          select f.email, 'reminder_open_period', f.language,
+            jsonb_build_object('start', f.start, 'link', ${link(publicUrl, '/')}::text), ${now}::timestamptz
+          from facts f where f.reminder_email and f.email is not null
+        ),
+        pushed as (
+          insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
+          select p.id, 'reminder_open_period', jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start), ${now}::timestamptz
+          from facts f join push_subscriptions p on p.user_id = f.user_id
+          where f.reminder_push
+          returning 1
+        )
+        select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
+      const row = result.rows[0]!;
+      return { sent: Number(row.sent), pushes: Number(row.pushes) };
+    },
+  );
 }
 
 /**
  * `reminder_missing_day` after `missing_day_after` local time, for everyone whose previous day, as their
  * balance shows it, was expected (their schedule's seconds for that weekday, not a day off) and holds no
- * worked, absence or holiday seconds. One statement over everyone; every check of the day asks again, so a
- * day that becomes owed later (an absence deleted) is still reminded once. People who had not started by that
- * day (queries/start-dates.ts) owed nothing on it.
+ * worked, absence or holiday seconds: read in one statement over everyone, then written a batch at a time.
+ * Every check of the day asks again, so a day that becomes owed later (an absence deleted) is still reminded
+ * once. People who had not started by that day (queries/start-dates.ts) owed nothing on it.
  */
-export async function remindMissingDay(db: Executor, context: ReminderCheckContext, policy: ReminderPolicy): Promise<SentCounts> {
+async function remindMissingDay(db: Executor, context: ReminderCheckContext, policy: ReminderPolicy, pace: Paced): Promise<SentCounts> {
   const { now, zone, region, publicUrl } = context;
   const { today, minutes } = localClock(now, zone);
   if (policy.missing_day_after === null || minutes < minutesOf(policy.missing_day_after)) return { sent: 0, pushes: 0 };
@@ -155,61 +206,74 @@ export async function remindMissingDay(db: Executor, context: ReminderCheckConte
   if (off.rows[0]?.off) return { sent: 0, pushes: 0 };
   const defaults = await defaultScheduleSeconds(db);
   const weekday = isoWeekday(day);
-  const result = await sql<{ sent: string; pushes: string }>`
-    with versions as (
-      select distinct on (s.user_id) s.user_id, s.weekly_seconds
-      from schedules s where s.valid_from <= ${day}::date
-      order by s.user_id, s.valid_from desc
-    ),
-    due as (
+  // The day holds no absence and no worked time: asked by the read, and again by each batch, so that a day
+  // filled in meanwhile is not reminded.
+  const nothingRecorded = (person: RawBuilder<unknown>) => sql<boolean>`(
+    not exists (
+      select 1 from absences a where a.user_id = ${person} and a.start_date <= ${day}::date and a.end_date >= ${day}::date)
+    and not exists (
+      select 1 from working_times w where w.user_id = ${person}
+        and w.start >= ${dayStart}::timestamptz - interval '24 hours' and w.start < ${dayEnd}::timestamptz
+        and (w."end" is null or w."end" > ${dayStart}::timestamptz))
+    and not exists (
+      select 1 from working_times w where w.user_id = ${person}
+        and (w."end" is null or w."end" - w.start > interval '24 hours')
+        and w.start < ${dayEnd}::timestamptz and (w."end" is null or w."end" > ${dayStart}::timestamptz)))`;
+  const { rows: due } = await pace(() =>
+    sql<{ user_id: number }>`
+      with versions as (
+        select distinct on (s.user_id) s.user_id, s.weekly_seconds
+        from schedules s where s.valid_from <= ${day}::date
+        order by s.user_id, s.valid_from desc
+      )
       select u.id as user_id
       from users u left join versions v on v.user_id = u.id
       where u.status = 'active' and ${startedBy('u', zone, sql`${day}::date`)}
         and (coalesce(v.weekly_seconds, ${sql.val(defaults)}::int[]))[${weekday}::int] > 0
+        and ${nothingRecorded(sql.ref('u.id'))}
         and not exists (
-          select 1 from absences a where a.user_id = u.id and a.start_date <= ${day}::date and a.end_date >= ${day}::date)
-        and not exists (
-          select 1 from working_times w where w.user_id = u.id
-            and w.start >= ${dayStart}::timestamptz - interval '24 hours' and w.start < ${dayEnd}::timestamptz
-            and (w."end" is null or w."end" > ${dayStart}::timestamptz))
-        and not exists (
-          select 1 from working_times w where w.user_id = u.id
-            and (w."end" is null or w."end" - w.start > interval '24 hours')
-            and w.start < ${dayEnd}::timestamptz and (w."end" is null or w."end" > ${dayStart}::timestamptz))
-        and not exists (
-          select 1 from reminders r where r.kind = 'reminder_missing_day' and r.user_id = u.id and r.date = ${day}::date)
-    ),
-    sent as (
-      insert into reminders (kind, user_id, date, created_at)
-      select 'reminder_missing_day', d.user_id, ${day}::date, ${now}::timestamptz from due d
-      on conflict (user_id, date) where kind = 'reminder_missing_day' do nothing
-      returning user_id
-    ),
-    facts as (
-      select s.user_id, u.email, u.language, u.reminder_email, u.reminder_push
-      from sent s join users u on u.id = s.user_id
-    ),
-    notified as (
-      insert into notifications (user_id, kind, data, created_at)
-      select f.user_id, 'reminder_missing_day', jsonb_build_object('date', ${day}::text), ${now}::timestamptz
-      from facts f
-    ),
-    mailed as (
-      insert into outbox (recipient, template, language, payload, next_attempt_at)
-      select f.email, 'reminder_missing_day', f.language,
-        jsonb_build_object('date', ${day}::text, 'link', ${link(publicUrl, '/hours')}::text), ${now}::timestamptz
-      from facts f where f.reminder_email and f.email is not null
-    ),
-    pushed as (
-      insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
-      select p.id, 'reminder_missing_day', jsonb_build_object('date', ${day}::text), ${now}::timestamptz
-      from facts f join push_subscriptions p on p.user_id = f.user_id
-      where f.reminder_push
-      returning 1
-    )
-    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
-  const row = result.rows[0]!;
-  return { sent: Number(row.sent), pushes: Number(row.pushes) };
+          select 1 from reminders r where r.kind = 'reminder_missing_day' and r.user_id = u.id and r.date = ${day}::date)`.execute(db),
+  );
+  // Written in the order of the accounts, as the open periods are in theirs.
+  return writeInBatches(
+    due.map((row) => row.user_id).sort((a, b) => a - b),
+    pace,
+    async (ids) => {
+      const result = await sql<{ sent: string; pushes: string }>`
+        with sent as (
+          insert into reminders (kind, user_id, date, created_at)
+          select 'reminder_missing_day', d.user_id, ${day}::date, ${now}::timestamptz from unnest(${ids}::int[]) as d (user_id)
+          where ${nothingRecorded(sql.ref('d.user_id'))}
+          on conflict (user_id, date) where kind = 'reminder_missing_day' do nothing
+          returning user_id
+        ),
+        facts as (
+          select s.user_id, u.email, u.language, u.reminder_email, u.reminder_push
+          from sent s join users u on u.id = s.user_id
+        ),
+        notified as (
+          insert into notifications (user_id, kind, data, created_at)
+          select f.user_id, 'reminder_missing_day', jsonb_build_object('date', ${day}::text), ${now}::timestamptz
+          from facts f
+        ),
+        mailed as (
+          insert into outbox (recipient, template, language, payload, next_attempt_at)
+          select f.email, 'reminder_missing_day', f.language,
+            jsonb_build_object('date', ${day}::text, 'link', ${link(publicUrl, '/hours')}::text), ${now}::timestamptz
+          from facts f where f.reminder_email and f.email is not null
+        ),
+        pushed as (
+          insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
+          select p.id, 'reminder_missing_day', jsonb_build_object('date', ${day}::text), ${now}::timestamptz
+          from facts f join push_subscriptions p on p.user_id = f.user_id
+          where f.reminder_push
+          returning 1
+        )
+        select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
+      const row = result.rows[0]!;
+      return { sent: Number(row.sent), pushes: Number(row.pushes) };
+    },
+  );
 }
 
 /** The seconds a person was expected to work on `day`, as their balance shows it (0 on a day off). */

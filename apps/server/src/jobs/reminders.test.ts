@@ -10,6 +10,7 @@ import { verifyChain } from '../changelog/changelog.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseKind } from '../test/database.js';
 import { addDays, dateInZone, startOfDay } from '../time/zone.js';
+import { REMINDERS_PER_STATEMENT, runReminderCheck } from '../commands/reminders.js';
 import { checkReminders, startReminderJob } from './reminders.js';
 
 let t: TestApp;
@@ -155,6 +156,48 @@ describe('the open-period reminder', () => {
   });
 });
 
+describe('a check that sends many', () => {
+  it('writes them a batch per statement, each once, and rests before each with the time of the one before', async () => {
+    await setPolicy({ missing_day_after: '09:00' });
+    const many = 2 * REMINDERS_PER_STATEMENT + 1;
+    // People who worked nothing yesterday, half of them with a period open for 13 hours.
+    const { rows } = await sql<{ id: number }>`
+      insert into users (email, name, role, status, created_at)
+      select 'many-' || i || '-' || ${randomUUID()} || '@example.test', 'Many ' || i, 'employee', 'active', ${new Date(now.getTime() - 10 * 24 * HOUR)}::timestamptz
+      from generate_series(1, ${many}) as i
+      returning id`.execute(t.db);
+    const ids = rows.map((row) => row.id);
+    await sql`
+      insert into working_times (user_id, start, "end")
+      select id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null from unnest(${ids}::int[]) as id where id % 2 = 0`.execute(t.db);
+    const opened = ids.filter((id) => id % 2 === 0).length;
+    const rests: number[] = [];
+    const context = { now, zone: 'UTC', region: undefined, publicUrl: 'https://time.example.test' };
+    const rest = async (previousMs: number) => void rests.push(previousMs);
+
+    const outcome = await runReminderCheck(t.db, { ...context, rest });
+    expect(outcome.open_period).toBe(opened);
+    // A period open since 21:00 yesterday is part of yesterday: only its own reminder; the others, yesterday's.
+    const { rows: reminded } = await sql<{ user_id: number; kind: string; count: string }>`
+      select user_id, kind, count(*) as count from notifications
+      where user_id = any(${ids}::int[]) and kind in ('reminder_open_period', 'reminder_missing_day') group by user_id, kind`.execute(t.db);
+    expect(reminded.every((row) => Number(row.count) === 1)).toBe(true);
+    expect(reminded.filter((row) => row.kind === 'reminder_open_period')).toHaveLength(opened);
+    const missing = reminded.filter((row) => row.kind === 'reminder_missing_day').length;
+    expect(missing).toBe(ids.length - opened);
+    expect(outcome.missing_day).toBeGreaterThanOrEqual(missing);
+    // A read and its batches per kind; a rest before every statement but the first, given the time of the one before.
+    const statements = (sent: number) => 1 + Math.ceil(sent / REMINDERS_PER_STATEMENT);
+    expect(rests).toHaveLength(statements(outcome.open_period) + statements(outcome.missing_day) - 1);
+    expect(rests.every((ms) => ms > 0)).toBe(true);
+
+    // Nothing is sent twice, with rests or without.
+    const again = await runReminderCheck(t.db, { ...context, now: new Date(now.getTime() + 60_000) });
+    expect(again.open_period + again.missing_day).toBe(0);
+    await t.db.updateTable('users').set({ status: 'deleted' }).where('id', 'in', ids).execute();
+  });
+});
+
 describe('the missing-day reminder', () => {
   it('is sent after missing_day_after for a previous day expected and empty, once', async () => {
     await setPolicy({ open_after_minutes: null, missing_day_after: '09:30' });
@@ -196,6 +239,27 @@ describe('the missing-day reminder', () => {
     await t.db.deleteFrom('absences').where('user_id', '=', absent.id).execute();
     expect((await check(new Date(now.getTime() + 120_000))).missing_day).toBe(1);
     expect(await notifications(absent, 'reminder_missing_day')).toHaveLength(1);
+  });
+
+  it('is not sent for a day filled in between the check’s read and its write', async () => {
+    await setPolicy({ open_after_minutes: null });
+    const dayStart = startOfDay(addDays(dateInZone(now, 'UTC'), -1), 'UTC');
+    const late = await person();
+    const empty = await person();
+    let filled = false;
+    // The rest before the first batch: the read has found both, and one of them records yesterday now.
+    const rest = async () => {
+      if (filled) return;
+      filled = true;
+      await t.db
+        .insertInto('working_times')
+        .values({ user_id: late.id, start: new Date(dayStart.getTime() + 8 * HOUR), end: new Date(dayStart.getTime() + 9 * HOUR) })
+        .execute();
+    };
+    await runReminderCheck(t.db, { now, zone: 'UTC', region: undefined, publicUrl: 'https://time.example.test', rest });
+    expect(filled).toBe(true);
+    expect(await notifications(late, 'reminder_missing_day')).toHaveLength(0);
+    expect(await notifications(empty, 'reminder_missing_day')).toHaveLength(1);
   });
 
   it('says nothing on a day nobody owes', async () => {
