@@ -113,6 +113,28 @@ interface SentCounts {
   pushes: number;
 }
 
+/**
+ * The last part of a statement that writes reminders: their pushes, one per device of each person in `facts` whose
+ * push is on, with `data` (an expression over `f`, the person's facts).
+ */
+function pushed(kind: string, data: RawBuilder<unknown>, now: Date): RawBuilder<unknown> {
+  return sql`pushed as (
+          insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
+          select p.id, ${kind}, ${data}, ${now}::timestamptz
+          from facts f join push_subscriptions p on p.user_id = f.user_id
+          where f.reminder_push
+          returning 1
+        )`;
+}
+
+/** Runs the `with` part of a statement that writes reminders (its `sent` and `pushed`) and counts what it sent. */
+async function written(db: Executor, statement: RawBuilder<unknown>): Promise<SentCounts> {
+  const result = await sql<{ sent: string; pushes: string }>`${statement}
+    select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
+  const row = result.rows[0]!;
+  return { sent: Number(row.sent), pushes: Number(row.pushes) };
+}
+
 /** Writes the reminders of `due`, REMINDERS_PER_STATEMENT per statement, and adds up what they sent. */
 async function writeInBatches(due: number[], pace: Paced, write: (batch: number[]) => Promise<SentCounts>): Promise<SentCounts> {
   const total: SentCounts = { sent: 0, pushes: 0 };
@@ -143,8 +165,10 @@ async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, mi
   return writeInBatches(
     due.map((row) => row.id),
     pace,
-    async (ids) => {
-      const result = await sql<{ sent: string; pushes: string }>`
+    (ids) =>
+      written(
+        db,
+        sql`
         with due as (
           select w.id, w.user_id, w.start
           from working_times w
@@ -172,17 +196,8 @@ async function remindOpenPeriods(db: Executor, context: ReminderCheckContext, mi
             jsonb_build_object('start', f.start, 'link', ${link(publicUrl, '/')}::text), ${now}::timestamptz
           from facts f where f.reminder_email and f.email is not null
         ),
-        pushed as (
-          insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
-          select p.id, 'reminder_open_period', jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start), ${now}::timestamptz
-          from facts f join push_subscriptions p on p.user_id = f.user_id
-          where f.reminder_push
-          returning 1
-        )
-        select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
-      const row = result.rows[0]!;
-      return { sent: Number(row.sent), pushes: Number(row.pushes) };
-    },
+        ${pushed('reminder_open_period', sql`jsonb_build_object('working_time_id', f.working_time_id, 'start', f.start)`, now)}`,
+      ),
   );
 }
 
@@ -238,8 +253,10 @@ async function remindMissingDay(db: Executor, context: ReminderCheckContext, pol
   return writeInBatches(
     due.map((row) => row.user_id).sort((a, b) => a - b),
     pace,
-    async (ids) => {
-      const result = await sql<{ sent: string; pushes: string }>`
+    (ids) =>
+      written(
+        db,
+        sql`
         with sent as (
           insert into reminders (kind, user_id, date, created_at)
           select 'reminder_missing_day', d.user_id, ${day}::date, ${now}::timestamptz from unnest(${ids}::int[]) as d (user_id)
@@ -262,17 +279,8 @@ async function remindMissingDay(db: Executor, context: ReminderCheckContext, pol
             jsonb_build_object('date', ${day}::text, 'link', ${link(publicUrl, '/hours')}::text), ${now}::timestamptz
           from facts f where f.reminder_email and f.email is not null
         ),
-        pushed as (
-          insert into push_deliveries (subscription_id, kind, data, next_attempt_at)
-          select p.id, 'reminder_missing_day', jsonb_build_object('date', ${day}::text), ${now}::timestamptz
-          from facts f join push_subscriptions p on p.user_id = f.user_id
-          where f.reminder_push
-          returning 1
-        )
-        select (select count(*) from sent) as sent, (select count(*) from pushed) as pushes`.execute(db);
-      const row = result.rows[0]!;
-      return { sent: Number(row.sent), pushes: Number(row.pushes) };
-    },
+        ${pushed('reminder_missing_day', sql`jsonb_build_object('date', ${day}::text)`, now)}`,
+      ),
   );
 }
 
