@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { minimalToggle } from './minimal-toggle.js';
+import { minimalToggle, minimalTogglePool } from './minimal-toggle.js';
 
 const LOOKUP = `
   select users.*, sessions.client as session_client
@@ -19,8 +19,7 @@ type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 async function connect(): Promise<{ query: Query; pool?: pg.Pool; close(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    // As M's pool: no JIT, connections kept once made.
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.POOL_SIZE ?? 10), idleTimeoutMillis: 0, options: '-c jit=off' });
+    const pool = minimalTogglePool(url, Number(process.env.POOL_SIZE ?? 10));
     return { query: (text, values) => pool.query(text, values), pool, close: () => pool.end() };
   }
   const pglite = await PGlite.create({ dataDir: process.env.DATA_DIR! });
