@@ -125,13 +125,14 @@ export interface Timed {
  * Open loop: request i is due at i / rate seconds and leaves then, whatever earlier requests are
  * doing; its latency counts from when it was due, so a stall shows in every request it delays.
  */
-export async function openLoop(send: (i: number) => Promise<boolean>, rate: number, seconds: number): Promise<Timed[]> {
+/** Sends at `rate` for `seconds`, and on after them for as long as `more` says so. */
+export async function openLoop(send: (i: number) => Promise<boolean>, rate: number, seconds: number, more: () => boolean = () => false): Promise<Timed[]> {
   const count = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const start = performance.now();
   const pending: Promise<void>[] = [];
   const timed: Timed[] = [];
-  for (let i = 0; i < count; i += 1) {
+  for (let i = 0; i < count || more(); i += 1) {
     const due = start + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));

@@ -7,8 +7,8 @@
 //     database: the database's time plus a few local round trips (an upper bound of the database's time).
 //   - the clock path during checks: the service on the same database, clocks at 100/s through the API (open loop,
 //     200 people), in rounds of three whose order turns: the raw transaction, the service without a check, and the
-//     service while the job's checks (jobs/reminders.ts, resting between statements as the service's do) run back
-//     to back, each as heavy as the day's first (the sent reminders forgotten, and vacuumed, before each). Target: the
+//     service during one whole check of the job's (jobs/reminders.ts, resting between statements as the service's
+//     does), as heavy as the day's first (the sent reminders forgotten, and vacuumed, before it). Target: the
 //     clocks' p99 during the checks at most 1.5 x the raw transaction's (the minimal toggle straight through pg at
 //     the same rate, bench/minimal-toggle.ts). The service sends its e-mail to an SMTP server on loopback, as an
 //     installed one does (at its pace, MESSAGES_PER_SECOND): without SMTP_URL it writes each message to its log
@@ -68,7 +68,7 @@ interface ClockDuringChecks {
 
 /**
  * The service on the reminders' database (its own check an hour away), 200 people clocking at 100/s: the raw
- * transaction, the API without a check, then the API while checks run back to back; the clocks counted "during"
+ * transaction, the API without a check, then the API during a whole check of the job's; the clocks counted "during"
  * are those due while a check was running.
  */
 async function clockPathDuringChecks(
@@ -103,29 +103,26 @@ async function clockPathDuringChecks(
     const quiet: Timed[] = [];
     const inCheck: Timed[] = [];
     const checks: number[] = [];
-    const duringChecks = async (): Promise<Timed[]> => {
-      const windows: { from: number; to: number }[] = [];
-      let origin = 0;
-      let stop = false;
+    // One whole check of the job's, with its rests, and clocks from before it starts to its end (at least
+    // CLOCK_SECONDS); the reminders it will send forgotten first, so that it is as heavy as the day's first, and
+    // vacuumed: a day's first check meets no dead reminders (none are ever deleted), but on a server without
+    // autovacuum (as CI's) each forgetting would leave thousands more under the same keys for the next one's reads.
+    const duringCheck = async (): Promise<Timed[]> => {
+      await sql`delete from reminders`.execute(db);
+      await sql`vacuum reminders`.execute(db);
+      let window: { from: number; to: number } | undefined;
+      const origin = performance.now();
       const checking = (async () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
-        while (!stop) {
-          // Forgotten, so that each check is as heavy as the day's first, and vacuumed: a day's first check
-          // meets no dead reminders (none are ever deleted), but on a server without autovacuum (as CI's)
-          // each forgetting would leave thousands more under the same keys for the next check's reads.
-          await sql`delete from reminders`.execute(db);
-          await sql`vacuum reminders`.execute(db);
-          const from = performance.now() - origin;
-          await check();
-          windows.push({ from, to: performance.now() - origin });
-        }
+        const from = performance.now() - origin;
+        await check();
+        window = { from, to: performance.now() - origin };
       })();
-      origin = performance.now();
-      const during = await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS);
-      stop = true;
+      const during = await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS, () => window === undefined);
       await checking;
-      checks.push(...windows.map((w) => Math.round(w.to - w.from)));
-      return during.filter((t) => windows.some((w) => t.due >= w.from && t.due < w.to));
+      const { from, to } = window!;
+      checks.push(Math.round(to - from));
+      return during.filter((t) => t.due >= from && t.due < to);
     };
     // Interleaved rounds of the raw transaction, the service alone and the service during checks, in an order
     // that turns each round, so that drift in the machine, and what the checks leave behind them (the WAL to
@@ -135,7 +132,7 @@ async function clockPathDuringChecks(
       const figures: string[] = [];
       for (let k = 0; k < kinds.length; k += 1) {
         const kind = kinds[(round + k) % kinds.length]!;
-        const timed = kind === 'raw' ? await openLoop(toggle, CLOCK_RATE, CLOCK_SECONDS) : kind === 'quiet' ? await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS) : await duringChecks();
+        const timed = kind === 'raw' ? await openLoop(toggle, CLOCK_RATE, CLOCK_SECONDS) : kind === 'quiet' ? await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS) : await duringCheck();
         (kind === 'raw' ? raw : kind === 'quiet' ? quiet : inCheck).push(...timed);
         figures.push(`${kind} ${p99(okLatencies(timed)).toFixed(1)} ms`);
       }

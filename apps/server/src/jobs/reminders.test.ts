@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseKind } from '../test/database.js';
 import { addDays, dateInZone, startOfDay } from '../time/zone.js';
 import { REMINDERS_PER_STATEMENT, runReminderCheck } from '../commands/reminders.js';
-import { checkReminders, startReminderJob } from './reminders.js';
+import { checkReminders, rest, startReminderJob } from './reminders.js';
 
 let t: TestApp;
 let admin: UserRow;
@@ -194,6 +194,43 @@ describe('a check that sends many', () => {
     // Nothing is sent twice, with rests or without.
     const again = await runReminderCheck(t.db, { ...context, now: new Date(now.getTime() + 60_000) });
     expect(again.open_period + again.missing_day).toBe(0);
+    await t.db.updateTable('users').set({ status: 'deleted' }).where('id', 'in', ids).execute();
+  });
+});
+
+describe('a stopping job', () => {
+  it('rests no longer once it is stopping', { timeout: 5_000 }, async () => {
+    let looks = 0;
+    // Stopping from the rest's second look on: a rest of a minute ends after its first step.
+    await rest(60_000, () => (looks += 1) > 1);
+    expect(looks).toBe(2);
+  });
+
+  it('finishes the check in progress, each reminder once', async () => {
+    await setPolicy({ missing_day_after: null });
+    const count = REMINDERS_PER_STATEMENT + 1;
+    const { rows } = await sql<{ id: number }>`
+      insert into users (email, name, role, status, created_at)
+      select 'stopping-' || i || '-' || ${randomUUID()} || '@example.test', 'Stopping ' || i, 'employee', 'active', ${new Date(now.getTime() - 10 * 24 * HOUR)}::timestamptz
+      from generate_series(1, ${count}) as i
+      returning id`.execute(t.db);
+    const ids = rows.map((row) => row.id);
+    await sql`
+      insert into working_times (user_id, start, "end")
+      select id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null from unnest(${ids}::int[]) as id`.execute(t.db);
+    const sent = async () => {
+      const { rows: counted } = await sql<{ count: string }>`
+        select count(*) as count from notifications where user_id = any(${ids}::int[]) and kind = 'reminder_open_period'`.execute(t.db);
+      return Number(counted[0]!.count);
+    };
+    const stop = startReminderJob(t.db, config(), { warn: () => {} }, { intervalMs: 5, now: () => now });
+    // The first batch written: the check rests before the second when the job is told to stop.
+    while ((await sent()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stop();
+    expect(await sent()).toBe(count);
+    const { rows: twice } = await sql<{ user_id: number }>`
+      select user_id from notifications where user_id = any(${ids}::int[]) group by user_id having count(*) > 1`.execute(t.db);
+    expect(twice).toHaveLength(0);
     await t.db.updateTable('users').set({ status: 'deleted' }).where('id', 'in', ids).execute();
   });
 });

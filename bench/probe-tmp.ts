@@ -1,0 +1,26 @@
+import { createTarget } from './targets.js';
+import { loadCompany, SMALL, serverEnv } from './fixture.js';
+import { startServer } from './processes.js';
+import { sendClock } from './http-client.js';
+import pg from 'pg';
+const target = await createTarget('postgres', 'probe');
+const fx = await loadCompany(target, SMALL, console.log);
+const server = await startServer({ ...serverEnv, ...target.env });
+const db = target.env.DATABASE_URL!;
+const name = new URL(db).pathname.slice(1);
+for (let i = 0; i < 20; i++) await sendClock(server.url, fx.clockers[i]!.userId, fx.clockers[i]!.authorization);
+const admin = new pg.Client({ connectionString: db });
+await admin.connect();
+await admin.query(`alter database ${name} set log_min_duration_statement = 0`);
+await admin.query(`alter database ${name} set log_statement = 'none'`);
+// new connections pick it up: restart server
+await server.stop();
+const server2 = await startServer({ ...serverEnv, ...target.env });
+for (let i = 0; i < 20; i++) await sendClock(server2.url, fx.clockers[i]!.userId, fx.clockers[i]!.authorization);
+console.log('MARK', new Date().toISOString());
+for (let i = 20; i < 23; i++) await sendClock(server2.url, fx.clockers[i]!.userId, fx.clockers[i]!.authorization);
+await admin.query(`alter database ${name} reset log_min_duration_statement`);
+await server2.stop();
+await admin.end();
+console.log('DB', name);
+await target.drop();
