@@ -156,20 +156,29 @@ describe('the open-period reminder', () => {
   });
 });
 
+/**
+ * `count` people made ten days ago who recorded nothing since, those whose id `opens` says with a period open for
+ * 13 hours; their ids.
+ */
+async function crowd(name: string, count: number, opens: (id: number) => boolean): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    insert into users (email, name, role, status, created_at)
+    select ${name} || '-' || i || '-' || ${randomUUID()} || '@example.test', ${name} || ' ' || i, 'employee', 'active', ${new Date(now.getTime() - 10 * 24 * HOUR)}::timestamptz
+    from generate_series(1, ${count}) as i
+    returning id`.execute(t.db);
+  const ids = rows.map((row) => row.id);
+  await sql`
+    insert into working_times (user_id, start, "end")
+    select id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null from unnest(${ids.filter(opens)}::int[]) as id`.execute(t.db);
+  return ids;
+}
+
 describe('a check that sends many', () => {
   it('writes them a batch per statement, each once, and rests before each with the time of the one before', async () => {
     await setPolicy({ missing_day_after: '09:00' });
     const many = 2 * REMINDERS_PER_STATEMENT + 1;
     // People who worked nothing yesterday, half of them with a period open for 13 hours.
-    const { rows } = await sql<{ id: number }>`
-      insert into users (email, name, role, status, created_at)
-      select 'many-' || i || '-' || ${randomUUID()} || '@example.test', 'Many ' || i, 'employee', 'active', ${new Date(now.getTime() - 10 * 24 * HOUR)}::timestamptz
-      from generate_series(1, ${many}) as i
-      returning id`.execute(t.db);
-    const ids = rows.map((row) => row.id);
-    await sql`
-      insert into working_times (user_id, start, "end")
-      select id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null from unnest(${ids}::int[]) as id where id % 2 = 0`.execute(t.db);
+    const ids = await crowd('many', many, (id) => id % 2 === 0);
     const opened = ids.filter((id) => id % 2 === 0).length;
     const rests: number[] = [];
     const context = { now, zone: 'UTC', region: undefined, publicUrl: 'https://time.example.test' };
@@ -209,15 +218,7 @@ describe('a stopping job', () => {
   it('finishes the check in progress, each reminder once', async () => {
     await setPolicy({ missing_day_after: null });
     const count = REMINDERS_PER_STATEMENT + 1;
-    const { rows } = await sql<{ id: number }>`
-      insert into users (email, name, role, status, created_at)
-      select 'stopping-' || i || '-' || ${randomUUID()} || '@example.test', 'Stopping ' || i, 'employee', 'active', ${new Date(now.getTime() - 10 * 24 * HOUR)}::timestamptz
-      from generate_series(1, ${count}) as i
-      returning id`.execute(t.db);
-    const ids = rows.map((row) => row.id);
-    await sql`
-      insert into working_times (user_id, start, "end")
-      select id, ${new Date(now.getTime() - 13 * HOUR)}::timestamptz, null from unnest(${ids}::int[]) as id`.execute(t.db);
+    const ids = await crowd('stopping', count, () => true);
     const sent = async () => {
       const { rows: counted } = await sql<{ count: string }>`
         select count(*) as count from notifications where user_id = any(${ids}::int[]) and kind = 'reminder_open_period'`.execute(t.db);
