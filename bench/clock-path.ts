@@ -123,9 +123,9 @@ export interface Timed {
 
 /**
  * Open loop: request i is due at i / rate seconds and leaves then, whatever earlier requests are
- * doing; its latency counts from when it was due, so a stall shows in every request it delays.
+ * doing; its latency counts from when it was due, so a stall shows in every request it delays. It sends at
+ * `rate` for `seconds`, and on after them for as long as `more` says so.
  */
-/** Sends at `rate` for `seconds`, and on after them for as long as `more` says so. */
 export async function openLoop(send: (i: number) => Promise<boolean>, rate: number, seconds: number, more: () => boolean = () => false): Promise<Timed[]> {
   const count = Math.round(rate * seconds);
   const interval = 1000 / rate;
