@@ -156,10 +156,10 @@ describe('webhooks', () => {
     await item.getByRole('button', { name: `Envois de ${receiverUrl}` }).click();
     const attempts = () =>
       service.t.db
-        .selectFrom('webhook_attempts')
-        .innerJoin('webhook_deliveries', 'webhook_deliveries.id', 'webhook_attempts.delivery_id')
-        .select(['webhook_deliveries.webhook_id', 'webhook_deliveries.status', 'webhook_attempts.status_code', 'webhook_attempts.error'])
-        .execute();
+        .selectFrom('webhook_deliveries')
+        .select(['webhook_id', 'status', 'attempt_log'])
+        .execute()
+        .then((rows) => rows.flatMap(({ attempt_log, ...delivery }) => attempt_log.map((attempt) => ({ ...delivery, status_code: attempt.status_code, error: attempt.error }))));
     await expect.poll(async () => JSON.stringify(await attempts()), { timeout: 10_000 }).toMatch(/"webhook_id":\d+,"status":"delivered","status_code":204,"error":null}\]$/);
     const ping = item.getByRole('listitem').filter({ hasText: /Test \(envoyé à l.ajout du webhook\)/ });
     await ping.getByText('Livré').waitFor({ timeout: 15_000 });

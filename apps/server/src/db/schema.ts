@@ -552,12 +552,13 @@ export interface WebhookDeliveriesTable {
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultedTimestamp;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The tries, oldest first (presented as `attempts`); appended by the statement that writes each outcome. */
+  attempt_log: ColumnType<WebhookAttemptLogEntry[], never, never>;
 }
 
-export interface WebhookAttemptsTable {
-  id: Id;
-  delivery_id: string;
-  at: Timestamp;
+/** One try of a delivery, as `attempt_log` keeps it (`at` an ISO instant). */
+export interface WebhookAttemptLogEntry {
+  at: string;
   status_code: number | null;
   duration_ms: number;
   error: string | null;
@@ -618,7 +619,6 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  webhook_attempts: WebhookAttemptsTable;
   leave_types: LeaveTypesTable;
   leave_allowances: LeaveAllowancesTable;
   leave_requests: LeaveRequestsTable;

@@ -61,9 +61,7 @@ async function deliveriesOf(
     attempts: { at: string; status_code: number | null; duration_ms: number; error: string | null }[] | string;
   }>`
     select d.id::text as id, d.event_id::text as event_id, e.type, d.status, d.created_at, d.next_attempt_at,
-      coalesce((select jsonb_agg(jsonb_build_object('at', a.at, 'status_code', a.status_code,
-          'duration_ms', a.duration_ms, 'error', a.error) order by a.at, a.id)
-        from webhook_attempts a where a.delivery_id = d.id), '[]'::jsonb) as attempts
+      d.attempt_log as attempts
     from webhook_deliveries d join webhook_events e on e.id = d.event_id
     where d.webhook_id = ${webhookId} and (${deliveryId}::uuid is null or d.id = ${deliveryId}::uuid)
     order by d.created_at desc, d.id desc

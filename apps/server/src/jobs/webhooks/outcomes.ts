@@ -78,11 +78,9 @@ export class OutcomeWriter {
   }
 
   /**
-   * Writes the outcomes waiting now. A delivery may have been deleted since its claim (a deleted account's
-   * events go, with their deliveries: commands/accounts/users.ts): its try is not written, since only the
-   * deliveries the update finds (and, on PostgreSQL, locks) get one. Were it written, the attempts' foreign key
-   * would fail the whole batch, and every other delivery in it would stay leased, its outcome lost, until its
-   * lease ended five minutes later.
+   * Writes the outcomes waiting now, each with its try appended to the delivery's `attempt_log`, in one
+   * statement. A delivery may have been deleted since its claim (a deleted account's events go, with their
+   * deliveries: commands/accounts/users.ts): the update does not find it and the others are written.
    */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
@@ -95,15 +93,13 @@ export class OutcomeWriter {
         with given as (
           select * from jsonb_to_recordset(${JSON.stringify(batch.map((entry) => entry.row))}::jsonb) as g(
             id uuid, at timestamptz, status_code integer, duration_ms integer, error text, status text,
-            attempts integer, next_attempt_at timestamptz, finished boolean)),
-        updated as (
-          update webhook_deliveries d
-          set status = g.status, attempts = g.attempts, next_attempt_at = g.next_attempt_at, locked_until = null,
-            finished_at = case when g.finished then now() else null end
-          from given g where d.id = g.id
-          returning d.id)
-        insert into webhook_attempts (delivery_id, at, status_code, duration_ms, error)
-        select g.id, g.at, g.status_code, g.duration_ms, g.error from given g join updated u on u.id = g.id`.execute(this.db);
+            attempts integer, next_attempt_at timestamptz, finished boolean))
+        update webhook_deliveries d
+        set status = g.status, attempts = g.attempts, next_attempt_at = g.next_attempt_at, locked_until = null,
+          finished_at = case when g.finished then now() else null end,
+          attempt_log = d.attempt_log || jsonb_build_array(jsonb_build_object(
+            'at', g.at, 'status_code', g.status_code, 'duration_ms', g.duration_ms, 'error', g.error))
+        from given g where d.id = g.id`.execute(this.db);
       for (const entry of batch) entry.done();
     } catch (error) {
       for (const entry of batch) entry.failed(error);
