@@ -57,16 +57,19 @@ export async function postOnce(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(rawUrl);
-  const deadline = AbortSignal.timeout(options.timeoutMs);
+  const timeoutError = () => `no answer within ${options.timeoutMs} ms`;
+  // One timer for the whole try, cleared when it ends: an AbortSignal.timeout would fire for every try, long
+  // after it ended, building an error with its stack each time (hundreds a second under a webhook's load).
+  let onDeadline: () => void = () => undefined;
+  const deadline = setTimeout(() => onDeadline(), options.timeoutMs);
   let target: ResolvedAddress;
   try {
     target = await Promise.race([
       resolveTarget(url, options.allowPrivate, options.resolve),
-      new Promise<never>((_resolve, reject) =>
-        deadline.addEventListener('abort', () => reject(new Error(`no answer within ${options.timeoutMs} ms`)), { once: true }),
-      ),
+      new Promise<never>((_resolve, reject) => (onDeadline = () => reject(new Error(timeoutError())))),
     ]);
   } catch (error) {
+    clearTimeout(deadline);
     const reason = error instanceof UnsafeAddressError || error instanceof Error ? error.message : String(error);
     return { statusCode: null, durationMs: elapsed(), error: reason };
   }
@@ -83,12 +86,12 @@ export async function postOnce(
     const finish = (statusCode: number | null, error: string | null) => {
       if (settled) return;
       settled = true;
-      deadline.removeEventListener('abort', onTimeout);
+      clearTimeout(deadline);
       resolve({ statusCode, durationMs: elapsed(), error });
     };
     const onTimeout = () => {
       request.destroy();
-      finish(null, `no answer within ${options.timeoutMs} ms`);
+      finish(null, timeoutError());
     };
     const send = (resent: boolean) => {
       request = transport.request(url, {
@@ -120,8 +123,7 @@ export async function postOnce(
       });
       request.end(payload);
     };
+    onDeadline = onTimeout;
     send(false);
-    if (deadline.aborted) return onTimeout();
-    deadline.addEventListener('abort', onTimeout, { once: true });
   });
 }
