@@ -475,7 +475,7 @@ async function stall(): Promise<Counters['stall']> {
 }
 
 /** Prometheus text → value by `name{labels}`. */
-function parseMetrics(text: string): Map<string, number> {
+export function parseMetrics(text: string): Map<string, number> {
   const values = new Map<string, number>();
   for (const line of text.split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue;
