@@ -69,6 +69,19 @@ const PAGE = 5000;
 const REMEMBERED_IDS = 20_000;
 /** Session ids of the periodic check per query. */
 const SESSIONS_PER_CHECK = 10_000;
+/** Calls `each` on every item, `perTurn` at a time, letting the event loop take its other work between turns. */
+export async function inTurns<T>(items: readonly T[], perTurn: number, each: (item: T) => void): Promise<void> {
+  for (let start = 0; start < items.length; start += perTurn) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const item of items.slice(start, start + perTurn)) each(item);
+  }
+}
+
+/**
+ * Heartbeats written per turn of the event loop: a socket write each, and two thousand at once held the requests
+ * arriving meanwhile for tens of milliseconds.
+ */
+const HEARTBEATS_PER_TURN = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EVENT_COLUMNS = `e.id, e.kind, e.user_id, e.data,
@@ -416,7 +429,10 @@ export class LiveEventHub {
       this.timer = undefined;
       return;
     }
-    for (const stream of this.streams) stream.heartbeat();
+    // A stream ended while the others were written to is skipped.
+    void inTurns([...this.streams], HEARTBEATS_PER_TURN, (stream) => {
+      if (this.streams.has(stream)) stream.heartbeat();
+    });
     this.refreshRows();
     if (!this.checking) {
       this.checking = true;
