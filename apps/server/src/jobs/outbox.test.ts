@@ -1,8 +1,9 @@
 // The leased outbox under the delivery workers: concurrent claims of several instances take each row once, a
 // lease keeps a row from others until it ends or is given back, and the backoff gives a row up after its last
-// try with a log line.
+// try with a log line. A claim does not wait for the disk (db/lazy-commit.ts).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../db/client.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { testDatabaseKind } from '../test/database.js';
@@ -51,6 +52,20 @@ describe('the leased outbox', () => {
     await releaseLeases(t.db, OUTBOX, [claimed[0]!.id]);
     const again = await claimDue<{ id: number }>(t.db, OUTBOX, { now, limit: 10, returning: ['id'] });
     expect(again.map((row) => row.id)).toEqual([claimed[0]!.id]);
+    await t.db.updateTable('outbox').set({ sent_at: new Date() }).execute();
+  });
+
+  it('leases without waiting for the disk, in the claim\'s transaction only', async () => {
+    await queue('lazily', 1);
+    const now = new Date(Date.now() + 1000);
+    const setting = async (db: Executor) => (await sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(db)).rows[0]!.value;
+    const during = await t.db.transaction().execute(async (trx) => {
+      expect(await claimDue(trx, OUTBOX, { now, limit: 10, returning: ['id'] })).toHaveLength(1);
+      return setting(trx);
+    });
+    expect(during).toBe('off');
+    // The connection goes back to the pool as it was: what people change still waits for the disk.
+    expect(await t.db.transaction().execute((trx) => setting(trx))).toBe('on');
     await t.db.updateTable('outbox').set({ sent_at: new Date() }).execute();
   });
 

@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
+import { commitWithoutWaitingForDisk } from '../db/lazy-commit.js';
 
 /** A table of rows to deliver. */
 export interface LeasedOutbox {
@@ -44,6 +45,8 @@ export async function claimDue<Row>(db: Db, outbox: LeasedOutbox, request: Claim
     sql`(locked_until is null or locked_until <= ${now})`,
     ...(outbox.waiting ? [outbox.waiting] : []),
     ...(request.also ? [request.also] : []),
+    // A lease lost in a crash of the database server only lets the row be claimed again.
+    commitWithoutWaitingForDisk,
   ];
   const claiming = sql`
     update ${table} set locked_until = ${new Date(now.getTime() + outbox.leaseMs)}${outbox.countAtClaim ? sql`, attempts = attempts + 1` : sql``}

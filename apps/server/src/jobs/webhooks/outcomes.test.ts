@@ -1,6 +1,8 @@
 // The outcomes of webhook tries, written a batch at a time: a delivery deleted while its outcome waited (a
-// deleted account's events go with their deliveries) does not keep the others of its batch from being written.
+// deleted account's events go with their deliveries) does not keep the others of its batch from being written;
+// a batch does not wait for the disk (db/lazy-commit.ts).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -28,6 +30,24 @@ async function claimedDelivery(webhookId: number): Promise<Claimed> {
 }
 
 describe('the outcomes of webhook tries', () => {
+  it('writes a batch without waiting for the disk, in its own transaction only', async () => {
+    const [hook] = await t.db
+      .insertInto('webhooks')
+      .values({ url: 'https://hooks.example.test/y', events: ['clock.created'], secret_sealed: t.app.secretBox.seal('s'), created_by: admin.id })
+      .returning('id')
+      .execute();
+    const delivery = await claimedDelivery(hook!.id);
+    const setting = await t.db.transaction().execute(async (trx) => {
+      const writer = new OutcomeWriter(trx, 60_000, { warn: () => undefined });
+      const recorded = writer.record(delivery, { statusCode: 200, durationMs: 1, error: null }, new Date());
+      await writer.flush();
+      await recorded;
+      return (await sql<{ value: string }>`select current_setting('synchronous_commit') as value`.execute(trx)).rows[0]!.value;
+    });
+    expect(setting).toBe('off');
+    expect(await t.db.selectFrom('webhook_deliveries').select('status').where('id', '=', delivery.id).executeTakeFirst()).toEqual({ status: 'delivered' });
+  });
+
   it('writes a batch whose delivery was deleted meanwhile: the others are recorded, the deleted one is not', async () => {
     const [hook] = await t.db
       .insertInto('webhooks')

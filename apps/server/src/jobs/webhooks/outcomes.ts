@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
+import { commitWithoutWaitingForDisk } from '../../db/lazy-commit.js';
 import { MAX_TRIES, retryWaitMs } from '../../commands/webhooks/schedule.js';
 import { afterFailedTry, type Backoff } from '../outbox.js';
 import type { Claimed } from './claim.js';
@@ -79,7 +80,8 @@ export class OutcomeWriter {
 
   /**
    * Writes the outcomes waiting now, each with its try appended to the delivery's `attempt_log`, in one
-   * statement. A delivery may have been deleted since its claim (a deleted account's events go, with their
+   * statement, which does not wait for the disk (db/lazy-commit.ts): an outcome lost in a crash of the database
+   * server has its delivery tried again, with the same id. A delivery may have been deleted since its claim (a deleted account's events go, with their
    * deliveries: commands/accounts/users.ts): the update does not find it and the others are written.
    */
   async flush(): Promise<void> {
@@ -99,7 +101,7 @@ export class OutcomeWriter {
           finished_at = case when g.finished then now() else null end,
           attempt_log = d.attempt_log || jsonb_build_array(jsonb_build_object(
             'at', g.at, 'status_code', g.status_code, 'duration_ms', g.duration_ms, 'error', g.error))
-        from given g where d.id = g.id`.execute(this.db);
+        from given g where d.id = g.id and ${commitWithoutWaitingForDisk}`.execute(this.db);
       for (const entry of batch) entry.done();
     } catch (error) {
       for (const entry of batch) entry.failed(error);
