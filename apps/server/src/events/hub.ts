@@ -7,11 +7,13 @@
 // function with the managers read now: a team change applies to the next event. An `account` event (a role
 // or status change, a deletion) checks that account's streams' credentials at once, ending those opened before
 // the change (a stream opened since, with the new role, stays); a periodic check of every open stream's session
-// in one query ends those whose session was revoked or expired, or whose role changed.
+// (a slot of streams at a time, see HEARTBEAT_SLOTS) ends those whose session was revoked or expired, or whose
+// role changed.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
 import { liveAccessTokenSql, liveSessionSql } from '../auth/credentials.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { commitWithoutWaitingForDisk } from '../db/lazy-commit.js';
 import type { Role } from '../db/schema.js';
 import { ACCOUNT_EVENT_KIND, type LiveEventKind, type StoredLiveEventKind } from '../db/vocabulary.js';
 import { RateLimitedError, UnavailableError } from '../errors.js';
@@ -82,6 +84,15 @@ export async function inTurns<T>(items: readonly T[], perTurn: number, each: (it
  * arriving meanwhile for tens of milliseconds.
  */
 const HEARTBEATS_PER_TURN = 100;
+/**
+ * A heartbeat period is cut into this many slots, each stream in one: every slot in turn has its streams' heartbeat,
+ * lease and session check, so that the work of two thousand streams is spread over the period instead of falling on
+ * the clocks of one moment (all at once, it made the slowest clocks of a steady run come ten seconds apart).
+ */
+const HEARTBEAT_SLOTS = 20;
+/** A slot lasts this long at least (a short heartbeat period has fewer slots). */
+const MIN_SLOT_MS = 50;
+export const heartbeatSlots = (heartbeatMs: number) => Math.max(1, Math.min(HEARTBEAT_SLOTS, Math.floor(heartbeatMs / MIN_SLOT_MS)));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EVENT_COLUMNS = `e.id, e.kind, e.user_id, e.data,
@@ -177,15 +188,24 @@ export class LiveEventHub {
   private readonly changedAccounts = new Set<number>();
   private readonly deliveredOrder: number[] = [];
   private checking = false;
+  /** Streams whose session the periodic check is to look at next. */
+  private readonly toCheck = new Set<LiveSubscriber>();
   /** Each open stream's row in `live_streams` (the count per account across instances). */
   private readonly rows = new Map<LiveSubscriber, string>();
+  /** The streams of each heartbeat slot (tick below); a new stream joins the next slot in turn. */
+  private readonly slots: Set<LiveSubscriber>[];
+  private nextSlot = 0;
+  /** The slot whose turn is next. */
+  private slotTurn = 0;
   /** Streams counted in the database but not yet added (waiting for the first read): they count here too. */
   private opening = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly options: HubOptions,
-  ) {}
+  ) {
+    this.slots = Array.from({ length: heartbeatSlots(options.heartbeatMs) }, () => new Set<LiveSubscriber>());
+  }
 
   get openStreams(): number {
     return this.streams.size;
@@ -214,6 +234,8 @@ export class LiveEventHub {
       this.opening -= 1;
     }
     this.streams.add(stream);
+    this.slots[this.nextSlot]!.add(stream);
+    this.nextSlot = (this.nextSlot + 1) % this.slots.length;
     this.rows.set(stream, rowId);
     const set = this.byAccount.get(stream.actor.id) ?? new Set<LiveSubscriber>();
     set.add(stream);
@@ -280,6 +302,7 @@ export class LiveEventHub {
     for (const stream of [...this.streams]) stream.end();
     const rowIds = [...this.rows.values()];
     this.streams.clear();
+    for (const slot of this.slots) slot.clear();
     this.byAccount.clear();
     this.beyondRelation.clear();
     this.rows.clear();
@@ -299,6 +322,7 @@ export class LiveEventHub {
 
   private remove(stream: LiveSubscriber): void {
     this.streams.delete(stream);
+    for (const slot of this.slots) slot.delete(stream);
     this.beyondRelation.delete(stream);
     const rowId = this.rows.get(stream);
     if (rowId !== undefined) {
@@ -419,43 +443,59 @@ export class LiveEventHub {
 
   private startTimer(): void {
     if (this.timer || this.closed) return;
-    this.timer = setInterval(() => this.tick(), this.options.heartbeatMs);
+    this.timer = setInterval(() => this.tick(), this.options.heartbeatMs / this.slots.length);
     this.timer.unref();
   }
 
+  /** The turn of one slot: its streams' heartbeat, their rows' lease renewed, their sessions checked. */
   private tick(): void {
     if (this.streams.size === 0) {
       clearInterval(this.timer);
       this.timer = undefined;
       return;
     }
+    const slot = [...this.slots[this.slotTurn]!];
+    this.slotTurn = (this.slotTurn + 1) % this.slots.length;
+    if (slot.length === 0) return;
     // A stream ended while the others were written to is skipped.
-    void inTurns([...this.streams], HEARTBEATS_PER_TURN, (stream) => {
+    void inTurns(slot, HEARTBEATS_PER_TURN, (stream) => {
       if (this.streams.has(stream)) stream.heartbeat();
     });
-    this.refreshRows();
-    if (!this.checking) {
-      this.checking = true;
-      this.checkSessions()
-        .catch((error: unknown) => this.options.logger.warn({ err: error }, 'the sessions of live event streams could not be checked'))
-        .finally(() => (this.checking = false));
-    }
+    this.refreshRows(slot);
+    for (const stream of slot) this.toCheck.add(stream);
+    if (this.checking) return;
+    // One check at a time; the slots whose turn came meanwhile are checked together next.
+    this.checking = true;
+    const next = async () => {
+      while (this.toCheck.size > 0 && !this.closed) {
+        const checked = [...this.toCheck];
+        this.toCheck.clear();
+        await this.checkSessions(checked);
+      }
+    };
+    next()
+      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'the sessions of live event streams could not be checked'))
+      .finally(() => (this.checking = false));
   }
 
-  /** Keeps this instance's streams counted: one statement for all of their rows. */
-  private refreshRows(): void {
-    const ids = [...this.rows.values()];
+  /**
+   * Keeps streams counted: one statement for their rows, which does not wait for the disk (db/lazy-commit.ts): a
+   * crash of the database server ends every stream anyway.
+   */
+  private refreshRows(streams: LiveSubscriber[]): void {
+    const ids = streams.flatMap((stream) => this.rows.get(stream) ?? []);
     if (ids.length === 0) return;
     this.database.db
       .updateTable('live_streams')
       .set({ expires_at: new Date(Date.now() + leaseMs(this.options.heartbeatMs)) })
-      .where('id', 'in', ids)
+      .where('id', '=', sql<string>`any(${`{${ids.join(',')}}`}::uuid[])`)
+      .where(commitWithoutWaitingForDisk)
       .execute()
       .catch((error: unknown) => this.options.logger.warn({ err: error }, 'the live event streams could not be counted again'));
   }
 
-  /** One query for all of this instance's streams: the sessions still open, with their account's role. */
-  private async checkSessions(checked: LiveSubscriber[] = [...this.streams]): Promise<void> {
+  /** One query for the given streams: the sessions still open, with their account's role. */
+  private async checkSessions(checked: LiveSubscriber[]): Promise<void> {
     // The streams as they are now: one opened while the query runs is judged at the next check.
     const ids = [...new Set(checked.map((stream) => stream.sessionId).filter((id) => UUID.test(id)))];
     const open = new Map<string, Role>();
