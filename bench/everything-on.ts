@@ -8,6 +8,8 @@
 //   - beside them, M, the minimal toggle transaction straight through pg (bench/clock-path.ts), the same ways.
 // A round's p99 at 100/s is its 30th slowest clock of 3,000 and moves by a factor of several from round to round
 // on a shared machine; the p99 reported is over every round's clocks of a kind together (12,000 by default).
+// Beside them, through each steady run: the CPU of each process, the service's event loop delay, the WAL flushes
+// per second, and when the slowest 1 % of the clocks fell (work done on a period shows as groups a period apart).
 // Targets: throughput "on" at least 0.9 of "none", p99 "on" at most 1.2x "none"; the toggle at least 0.5 of M's
 // throughput with everything on, and its steady p99 at most 1.5x M's. The receiver and the streams' readers run in
 // a process of their own (bench/everything-world.ts): in this one they would hold up the load and the clocks timed.
@@ -125,8 +127,43 @@ async function loopLag(serverUrl: string): Promise<{ p99: number; max: number } 
   return p99 === undefined || max === undefined ? undefined : { p99: p99 * 1000, max: max * 1000 };
 }
 
+/**
+ * The WAL flushes to disk so far (pg_stat_wal, PostgreSQL 14 and later; undefined before): a commit that waits for
+ * the disk makes one or shares another's, and the commits of the clocks queue behind each other's.
+ */
+async function walFlushes(pool: pg.Pool): Promise<number | undefined> {
+  const result = await pool.query<{ wal_sync: string }>('select wal_sync from pg_stat_wal').catch(() => undefined);
+  const value = result?.rows[0]?.wal_sync;
+  return value === undefined ? undefined : Number(value);
+}
+
+/**
+ * Where the slowest 1 % of a steady run's clocks fell: those due within 200 ms of each other make one group, and
+ * groups of three or more are listed (second of the run, clocks, the slowest). Work that the service or the
+ * database does on a period shows as groups a period apart (the streams' heartbeat every 10 s did).
+ */
+function slowGroups(timed: Timed[]): string {
+  const ok = timed.filter((t) => t.ok);
+  const threshold = p99(ok.map((t) => t.latency));
+  const slow = ok.filter((t) => t.latency >= threshold).sort((a, b) => a.due - b.due);
+  const groups: Timed[][] = [];
+  for (const clock of slow) {
+    const last = groups.at(-1);
+    if (last && clock.due - last.at(-1)!.due <= 200) last.push(clock);
+    else groups.push([clock]);
+  }
+  return groups
+    .filter((group) => group.length >= 3)
+    .map((group) => `${(group[0]!.due / 1000).toFixed(1)} s: ${group.length} up to ${Math.max(...group.map((t) => t.latency)).toFixed(0)} ms`)
+    .join(', ');
+}
+
 interface Phase {
   on: boolean;
+  /** The groups of the steady run's slowest clocks (slowGroups). */
+  steadySlowGroups: string;
+  /** WAL flushes per second through the steady 100/s run of the service. */
+  steadyWalFlushes?: number;
   /** Through the steady 100/s run of the service. */
   steadyCpu?: CpuShares;
   steadyLoopLag?: { p99: number; max: number };
@@ -262,9 +299,13 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
       try {
         await loopLag(server.url);
         const cpuBefore = await cpuMark(server.pid, world.pid);
+        const flushesBefore = await walFlushes(pool);
         const steadyStarted = performance.now();
         const steady = await openLoop(clock, RATE, STEADY_SECONDS);
-        const steadyCpu = cpuShares(cpuBefore, await cpuMark(server.pid, world.pid), performance.now() - steadyStarted);
+        const steadyMs = performance.now() - steadyStarted;
+        const flushesAfter = await walFlushes(pool);
+        const steadyCpu = cpuShares(cpuBefore, await cpuMark(server.pid, world.pid), steadyMs);
+        const steadyWalFlushes = flushesBefore === undefined || flushesAfter === undefined ? undefined : ((flushesAfter - flushesBefore) * 1000) / steadyMs;
         const steadyLoopLag = await loopLag(server.url);
         await drained();
         const minimal = await openLoop(async (i) => (await minimalToggle(pool, people[i % people.length]!), true), RATE, STEADY_SECONDS);
@@ -279,9 +320,11 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
           on,
           ...(steadyCpu ? { steadyCpu } : {}),
           ...(steadyLoopLag ? { steadyLoopLag } : {}),
+          ...(steadyWalFlushes === undefined ? {} : { steadyWalFlushes }),
           togglesPerSecond: toggles.requestsPerSecond,
           togglePhaseFailures: toggles.failures,
           steadyP99: p99(clocks.steady),
+          steadySlowGroups: slowGroups(steady),
           steadyFailures: steady.filter((t) => !t.ok).length,
           minimalPerSecond,
           minimalP99: p99(clocks.minimal),
@@ -310,7 +353,9 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
             (phase.steadyCpu
               ? `; CPU at 100/s, % of a core: machine ${phase.steadyCpu.machine}, service ${phase.steadyCpu.service}, receiver and streams ${phase.steadyCpu.world}, bench ${phase.steadyCpu.bench}, PostgreSQL ${phase.steadyCpu.postgres}, the rest ${phase.steadyCpu.rest}`
               : '') +
-            (phase.steadyLoopLag ? `; the service's event loop delay p99 ${phase.steadyLoopLag.p99.toFixed(1)} ms, max ${phase.steadyLoopLag.max.toFixed(1)} ms` : ''),
+            (phase.steadyLoopLag ? `; the service's event loop delay p99 ${phase.steadyLoopLag.p99.toFixed(1)} ms, max ${phase.steadyLoopLag.max.toFixed(1)} ms` : '') +
+            (phase.steadyWalFlushes === undefined ? '' : `; WAL flushes ${phase.steadyWalFlushes.toFixed(0)}/s`) +
+            `; the slowest 1 % in groups: ${phase.steadySlowGroups || 'none'}`,
         );
       }
     }
