@@ -17,6 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A webhook of the general manager's, subscribed to `clock.created`. */
+async function webhook(url: string): Promise<{ id: number }> {
+  return t.db
+    .insertInto('webhooks')
+    .values({ url, events: ['clock.created'], secret_sealed: t.app.secretBox.seal('s'), created_by: admin.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
 /** A delivery of a new event to `webhookId`, as a claim returns it (leased). */
 async function claimedDelivery(webhookId: number): Promise<Claimed> {
   const eventId = randomUUID();
@@ -31,12 +40,8 @@ async function claimedDelivery(webhookId: number): Promise<Claimed> {
 
 describe('the outcomes of webhook tries', () => {
   it('writes a batch without waiting for the disk, in its own transaction only', async () => {
-    const [hook] = await t.db
-      .insertInto('webhooks')
-      .values({ url: 'https://hooks.example.test/y', events: ['clock.created'], secret_sealed: t.app.secretBox.seal('s'), created_by: admin.id })
-      .returning('id')
-      .execute();
-    const delivery = await claimedDelivery(hook!.id);
+    const hook = await webhook('https://hooks.example.test/y');
+    const delivery = await claimedDelivery(hook.id);
     const setting = await t.db.transaction().execute(async (trx) => {
       const writer = new OutcomeWriter(trx, 60_000, { warn: () => undefined });
       const recorded = writer.record(delivery, { statusCode: 200, durationMs: 1, error: null }, new Date());
@@ -49,13 +54,9 @@ describe('the outcomes of webhook tries', () => {
   });
 
   it('writes a batch whose delivery was deleted meanwhile: the others are recorded, the deleted one is not', async () => {
-    const [hook] = await t.db
-      .insertInto('webhooks')
-      .values({ url: 'https://hooks.example.test/x', events: ['clock.created'], secret_sealed: t.app.secretBox.seal('s'), created_by: admin.id })
-      .returning('id')
-      .execute();
-    const kept = await claimedDelivery(hook!.id);
-    const erased = await claimedDelivery(hook!.id);
+    const hook = await webhook('https://hooks.example.test/x');
+    const kept = await claimedDelivery(hook.id);
+    const erased = await claimedDelivery(hook.id);
     const writer = new OutcomeWriter(t.db, 60_000, { warn: () => undefined });
     const ok = { statusCode: 204, durationMs: 3, error: null };
     let flushed: Promise<void[]> | undefined;
