@@ -142,10 +142,8 @@ async function walFlushes(pool: pg.Pool): Promise<number | undefined> {
  * groups of three or more are listed (second of the run, clocks, the slowest). Work that the service or the
  * database does on a period shows as groups a period apart (the streams' heartbeat every 10 s did).
  */
-function slowGroups(timed: Timed[]): string {
-  const ok = timed.filter((t) => t.ok);
-  const threshold = p99(ok.map((t) => t.latency));
-  const slow = ok.filter((t) => t.latency >= threshold).sort((a, b) => a.due - b.due);
+function slowGroups(timed: Timed[], p99Ms: number): string {
+  const slow = timed.filter((t) => t.ok && t.latency >= p99Ms).sort((a, b) => a.due - b.due);
   const groups: Timed[][] = [];
   for (const clock of slow) {
     const last = groups.at(-1);
@@ -316,6 +314,7 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
         await drained();
         const counts = await world.ask({ counts: true });
         const clocks = { steady: latencies(steady), minimal: latencies(minimal) };
+        const steadyP99 = p99(clocks.steady);
         const phase: Phase = {
           on,
           ...(steadyCpu ? { steadyCpu } : {}),
@@ -323,8 +322,8 @@ export async function everythingScenario(target: Target, fixture: Fixture, log: 
           ...(steadyWalFlushes === undefined ? {} : { steadyWalFlushes }),
           togglesPerSecond: toggles.requestsPerSecond,
           togglePhaseFailures: toggles.failures,
-          steadyP99: p99(clocks.steady),
-          steadySlowGroups: slowGroups(steady),
+          steadyP99,
+          steadySlowGroups: slowGroups(steady, steadyP99),
           steadyFailures: steady.filter((t) => !t.ok).length,
           minimalPerSecond,
           minimalP99: p99(clocks.minimal),

@@ -303,6 +303,7 @@ export class LiveEventHub {
     const rowIds = [...this.rows.values()];
     this.streams.clear();
     for (const slot of this.slots) slot.clear();
+    this.toCheck.clear();
     this.byAccount.clear();
     this.beyondRelation.clear();
     this.rows.clear();

@@ -81,8 +81,9 @@ export class OutcomeWriter {
   /**
    * Writes the outcomes waiting now, each with its try appended to the delivery's `attempt_log`, in one
    * statement, which does not wait for the disk (db/lazy-commit.ts): an outcome lost in a crash of the database
-   * server has its delivery tried again, with the same id. A delivery may have been deleted since its claim (a deleted account's events go, with their
-   * deliveries: commands/accounts/users.ts): the update does not find it and the others are written.
+   * server has its delivery tried again, with the same id. A delivery may have been deleted since its claim (a
+   * deleted account's events go, with their deliveries: commands/accounts/users.ts): the update does not find
+   * it and the others are written.
    */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
