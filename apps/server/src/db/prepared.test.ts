@@ -27,3 +27,13 @@ describe('prepared statements', () => {
     else expect(prepared).toEqual([]);
   });
 });
+
+describe('plans kept for any values', () => {
+  it("plans the clock's facts once per connection, whatever the person and the time", async () => {
+    // Left to `auto`, PostgreSQL planned the function's main statement anew on every clock
+    // (migrations/0170_clock_facts_generic_plan.sql).
+    const { rows } = await sql<{ proconfig: string[] | null }>`
+      select proconfig from pg_proc where proname = 'clock_facts'`.execute(database.handle.db);
+    expect(rows).toEqual([{ proconfig: ['plan_cache_mode=force_generic_plan'] }]);
+  });
+});
