@@ -154,6 +154,25 @@ function openFigures(timed: Timed[], seconds: number): Figures {
 }
 
 /** Breaches of what must never happen to recorded time, over every person; zero everywhere is the pass. */
+/**
+ * Where the slowest 1 % of an open loop's clocks fell: those due within 200 ms of each other make one group, and
+ * groups of three or more are listed (second of the run, clocks, the slowest). Work that the service or the
+ * database does on a period shows as groups a period apart (the streams' heartbeat every 10 s did).
+ */
+export function slowGroups(timed: Timed[], p99Ms: number): string {
+  const slow = timed.filter((t) => t.ok && t.latency >= p99Ms).sort((a, b) => a.due - b.due);
+  const groups: Timed[][] = [];
+  for (const clock of slow) {
+    const last = groups.at(-1);
+    if (last && clock.due - last.at(-1)!.due <= 200) last.push(clock);
+    else groups.push([clock]);
+  }
+  return groups
+    .filter((group) => group.length >= 3)
+    .map((group) => `${(group[0]!.due / 1000).toFixed(1)} s: ${group.length} up to ${Math.max(...group.map((t) => t.latency)).toFixed(0)} ms`)
+    .join(', ');
+}
+
 export async function integrityCheck(pool: pg.Pool): Promise<Record<string, number>> {
   const { rows } = await pool.query<Record<string, string>>(`
     select

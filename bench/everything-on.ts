@@ -16,7 +16,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openLoop, parseMetrics, type Timed } from './clock-path.js';
+import { openLoop, parseMetrics, slowGroups, type Timed } from './clock-path.js';
 import { minimalToggle, minimalTogglePool } from './minimal-toggle.js';
 import { signStreams } from './live-events.js';
 import type { WorldAnswer, WorldRequest } from './everything-world.js';
@@ -135,25 +135,6 @@ async function walFlushes(pool: pg.Pool): Promise<number | undefined> {
   const result = await pool.query<{ wal_sync: string }>('select wal_sync from pg_stat_wal').catch(() => undefined);
   const value = result?.rows[0]?.wal_sync;
   return value === undefined ? undefined : Number(value);
-}
-
-/**
- * Where the slowest 1 % of a steady run's clocks fell: those due within 200 ms of each other make one group, and
- * groups of three or more are listed (second of the run, clocks, the slowest). Work that the service or the
- * database does on a period shows as groups a period apart (the streams' heartbeat every 10 s did).
- */
-function slowGroups(timed: Timed[], p99Ms: number): string {
-  const slow = timed.filter((t) => t.ok && t.latency >= p99Ms).sort((a, b) => a.due - b.due);
-  const groups: Timed[][] = [];
-  for (const clock of slow) {
-    const last = groups.at(-1);
-    if (last && clock.due - last.at(-1)!.due <= 200) last.push(clock);
-    else groups.push([clock]);
-  }
-  return groups
-    .filter((group) => group.length >= 3)
-    .map((group) => `${(group[0]!.due / 1000).toFixed(1)} s: ${group.length} up to ${Math.max(...group.map((t) => t.latency)).toFixed(0)} ms`)
-    .join(', ');
 }
 
 interface Phase {

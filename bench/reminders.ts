@@ -21,7 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { openSession } from '../apps/server/src/auth/sessions.js';
 import { TokenService } from '../apps/server/src/auth/tokens.js';
-import { openLoop, type Timed } from './clock-path.js';
+import { openLoop, slowGroups, type Timed } from './clock-path.js';
 import { minimalToggle, minimalTogglePool } from './minimal-toggle.js';
 import { JWT_SECRET, serverEnv } from './fixture.js';
 import { startServer } from './processes.js';
@@ -134,7 +134,9 @@ async function clockPathDuringChecks(
         const kind = kinds[(round + k) % kinds.length]!;
         const timed = kind === 'raw' ? await openLoop(toggle, CLOCK_RATE, CLOCK_SECONDS) : kind === 'quiet' ? await openLoop(clock, CLOCK_RATE, CLOCK_SECONDS) : await duringCheck();
         (kind === 'raw' ? raw : kind === 'quiet' ? quiet : inCheck).push(...timed);
-        figures.push(`${kind} ${p99(okLatencies(timed)).toFixed(1)} ms`);
+        const kindP99 = p99(okLatencies(timed));
+        const groups = slowGroups(timed, kindP99);
+        figures.push(`${kind} ${kindP99.toFixed(1)} ms${groups ? ` (slowest 1 % in groups: ${groups})` : ''}`);
       }
       log(`reminders: round ${round + 1}, p99: ${figures.join(', ')}`);
     }
