@@ -153,7 +153,6 @@ function openFigures(timed: Timed[], seconds: number): Figures {
   return figures(ok, timed.length - ok.length, seconds);
 }
 
-/** Breaches of what must never happen to recorded time, over every person; zero everywhere is the pass. */
 /**
  * Where the slowest 1 % of an open loop's clocks fell: those due within 200 ms of each other make one group, and
  * groups of three or more are listed (second of the run, clocks, the slowest). Work that the service or the
@@ -173,6 +172,7 @@ export function slowGroups(timed: Timed[], p99Ms: number): string {
     .join(', ');
 }
 
+/** Breaches of what must never happen to recorded time, over every person; zero everywhere is the pass. */
 export async function integrityCheck(pool: pg.Pool): Promise<Record<string, number>> {
   const { rows } = await pool.query<Record<string, string>>(`
     select
